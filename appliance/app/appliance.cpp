@@ -1,0 +1,69 @@
+#include "app/appliance.h"
+
+#include "accounts/firstadmin.h"
+#include "app/apiroutes.h"
+#include "core/endpoint.h"
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcAppliance, "ogene.appliance")
+
+namespace ogene {
+
+Appliance::Appliance(Config config, QObject *parent)
+    : QObject(parent)
+    , m_config(std::move(config))
+    , m_loginThrottle(int(m_config.integer(QStringLiteral("LOGIN_MAX_FAILURES"))),
+                      m_config.integer(QStringLiteral("LOGIN_FAILURE_WINDOW")) * 1000)
+    , m_gate(m_services)
+{
+    m_services.config = &m_config;
+    m_services.rateLimiter = &m_rateLimiter;
+    m_services.loginThrottle = &m_loginThrottle;
+    m_router.setGate(&m_gate);
+}
+
+Appliance::~Appliance()
+{
+    delete m_httpServer; // connections first: nothing may answer into a store that is gone
+    m_httpServer = nullptr;
+}
+
+HttpLimits Appliance::httpLimits(const Config &config)
+{
+    HttpLimits limits;
+    limits.maxBodyBytes = config.integer(QStringLiteral("HTTP_MAX_BODY_BYTES"));
+    limits.maxHeaderBytes = int(config.integer(QStringLiteral("HTTP_MAX_HEADER_BYTES")));
+    limits.maxHeaders = int(config.integer(QStringLiteral("HTTP_MAX_HEADERS")));
+    limits.idleTimeoutMs = int(config.integer(QStringLiteral("HTTP_IDLE_TIMEOUT")) * 1000);
+    limits.requestTimeoutMs = int(config.integer(QStringLiteral("HTTP_REQUEST_TIMEOUT")) * 1000);
+    limits.maxConnections = int(config.integer(QStringLiteral("HTTP_MAX_CONNECTIONS")));
+    return limits;
+}
+
+bool Appliance::start(QString *error)
+{
+    const DatabaseUrl url = DatabaseUrl::parse(m_config.databaseUrl(), error);
+    m_store = Store::open(url, int(m_config.integer(QStringLiteral("STORE_THREADS"))), error);
+    if (!m_store)
+        return false;
+    m_services.store = m_store.get();
+    qCInfo(lcAppliance).noquote() << "store:" << url.engineName()
+                                  << (url.engine == Engine::Sqlite ? url.sqlitePath
+                                                                   : QStringLiteral("%1:%2/%3").arg(url.host).arg(url.port).arg(url.databaseName));
+
+    FirstAdmin::ensure(*m_store, m_config);
+    installApiRoutes(m_router, m_services);
+
+    m_httpServer = new HttpServer(httpLimits(m_config), [this](HttpRequest request, HttpResponder responder) {
+        m_router.handle(std::move(request), std::move(responder));
+    });
+    const Endpoint http = Endpoint::parse(m_config.text(QStringLiteral("HTTP_LISTEN")), error);
+    if (!m_httpServer->start(http, error))
+        return false;
+    qCInfo(lcAppliance).noquote() << "REST API listening on" << http.address.toString() + QLatin1Char(':')
+                                                                     + QString::number(m_httpServer->serverPort());
+    return true;
+}
+
+} // namespace ogene

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "app/services.h"
+#include "auth/apigate.h"
+#include "auth/loginthrottle.h"
+#include "core/config.h"
+#include "http/httpserver.h"
+#include "http/router.h"
+#include "ratelimit/ratelimiter.h"
+#include "store/store.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace ogene {
+
+// The running service: store, routes, gate and listeners, wired from the configuration.
+class Appliance : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Appliance(Config config, QObject *parent = nullptr);
+    ~Appliance() override;
+
+    bool start(QString *error);
+
+    static HttpLimits httpLimits(const Config &config);
+
+private:
+    Config m_config;
+    std::unique_ptr<Store> m_store;
+    RateLimiter m_rateLimiter;
+    LoginThrottle m_loginThrottle;
+    Services m_services;
+    Router m_router;
+    ApiGate m_gate;
+    HttpServer *m_httpServer = nullptr;
+};
+
+} // namespace ogene

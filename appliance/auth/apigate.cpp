@@ -1,0 +1,86 @@
+#include "auth/apigate.h"
+
+#include "auth/credentialresolver.h"
+#include "core/config.h"
+#include "ratelimit/ratelimiter.h"
+
+#include <ogene/timestamp.h>
+
+namespace ogene {
+namespace {
+
+constexpr int MaxBearerLength = 256;
+
+QString bearerOf(const HttpRequest &request)
+{
+    const QByteArray authorization = request.header("authorization");
+    if (authorization.size() < 7 || authorization.left(7).toLower() != "bearer ")
+        return {};
+    const QByteArray token = authorization.mid(7).trimmed();
+    if (token.isEmpty() || token.size() > MaxBearerLength)
+        return {};
+    return QString::fromLatin1(token);
+}
+
+} // namespace
+
+ApiGate::ApiGate(Services &services)
+    : m_services(services)
+{
+}
+
+bool ApiGate::withinLimit(ApiCall &call, const QString &key, qint64 limit)
+{
+    const RateDecision decision = m_services.rateLimiter->hit(key, limit, nowMs());
+    call.addResponseHeader("X-RateLimit-Limit", QByteArray::number(decision.limit));
+    call.addResponseHeader("X-RateLimit-Remaining", QByteArray::number(decision.remaining));
+    call.addResponseHeader("X-RateLimit-Reset", QByteArray::number(decision.resetAtSeconds));
+    if (decision.allowed)
+        return true;
+    call.fail(ApiError(429, QStringLiteral("Too many requests. Try again in %1 seconds.").arg(decision.retryAfterSeconds))
+                  .withHeader("Retry-After", QByteArray::number(decision.retryAfterSeconds)));
+    return false;
+}
+
+void ApiGate::admit(ApiCall call, Access access, std::function<void(ApiCall)> proceed)
+{
+    if (access == Access::Public) {
+        const qint64 limit = m_services.config->integer(QStringLiteral("ANONYMOUS_RATE_LIMIT_PER_MINUTE"));
+        if (withinLimit(call, QStringLiteral("address:") + call.request().peer.toString(), limit))
+            proceed(call);
+        return;
+    }
+
+    const QString bearer = bearerOf(call.request());
+    if (bearer.isEmpty()) {
+        call.fail(ApiError(401, QStringLiteral("Unauthenticated: send Authorization: Bearer <API key or token>.")));
+        return;
+    }
+    const qint64 now = nowMs();
+    call.thenFromStore<std::optional<Principal>>(
+        *m_services.store,
+        [bearer, now](SqlSession &session) { return CredentialResolver::resolve(session, bearer, now); },
+        [this, call, access, proceed](const std::optional<Principal> &principal) mutable {
+            if (!principal) {
+                call.fail(ApiError(401, QStringLiteral("Unauthenticated: the API key or token is invalid, revoked or expired.")));
+                return;
+            }
+            call.setPrincipal(*principal);
+            const qint64 limit = principal->rateLimitPerMinute > 0
+                                     ? principal->rateLimitPerMinute
+                                     : m_services.config->integer(QStringLiteral("RATE_LIMIT_PER_MINUTE"));
+            if (!withinLimit(call, QStringLiteral("account:%1").arg(principal->userId), limit))
+                return;
+            if (principal->isSuspended()) {
+                call.fail(ApiError(403, QStringLiteral("This account is suspended.")));
+                return;
+            }
+            if (access == Access::Admin && !principal->isAdmin()) {
+                call.fail(ApiError(403, QStringLiteral("This route needs the admin role.")));
+                return;
+            }
+            proceed(call);
+        });
+}
+
+} // namespace ogene

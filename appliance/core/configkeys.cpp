@@ -1,0 +1,121 @@
+#include "core/configkeys.h"
+
+#include "core/endpoint.h"
+#include "store/databaseurl.h"
+
+namespace ogene {
+namespace {
+
+std::function<QString(const QString &)> integerBetween(qint64 min, qint64 max)
+{
+    return [min, max](const QString &value) -> QString {
+        bool ok = false;
+        const qint64 number = value.toLongLong(&ok);
+        if (!ok || number < min || number > max)
+            return QStringLiteral("expected a whole number from %1 to %2, got '%3'").arg(min).arg(max).arg(value);
+        return {};
+    };
+}
+
+std::function<QString(const QString &)> oneOf(QStringList choices)
+{
+    return [choices](const QString &value) -> QString {
+        if (choices.contains(value))
+            return {};
+        return QStringLiteral("expected one of %1, got '%2'").arg(choices.join(QLatin1String(", ")), value);
+    };
+}
+
+QString anyValue(const QString &)
+{
+    return {};
+}
+
+QString endpointValue(const QString &value)
+{
+    QString error;
+    Endpoint::parse(value, &error);
+    return error;
+}
+
+QString databaseValue(const QString &value)
+{
+    if (value.isEmpty())
+        return {};
+    QString error;
+    DatabaseUrl::parse(value, &error);
+    return error;
+}
+
+QString optionalEmail(const QString &value)
+{
+    if (value.isEmpty() || (value.contains(QLatin1Char('@')) && value.size() <= 254))
+        return {};
+    return QStringLiteral("expected an email address, got '%1'").arg(value);
+}
+
+QString optionalPassword(const QString &value)
+{
+    if (value.isEmpty() || (value.size() >= 8 && value.size() <= 128))
+        return {};
+    return QStringLiteral("expected 8 to 128 characters");
+}
+
+} // namespace
+
+const QList<ConfigKey> &configKeys()
+{
+    static const QList<ConfigKey> keys = {
+        {QStringLiteral("DATA_DIR"), QStringLiteral("data"),
+         QStringLiteral("Folder for the embedded database and other state; created when missing."), anyValue},
+        {QStringLiteral("DATABASE"), QString(),
+         QStringLiteral("sqlite:PATH or postgresql://user[:password]@host:port/dbname; empty means "
+                        "sqlite:<DATA_DIR>/ogene.db."),
+         databaseValue},
+        {QStringLiteral("STORE_THREADS"), QStringLiteral("4"),
+         QStringLiteral("Database connections (one thread each) on PostgreSQL; SQLite always uses one writer."),
+         integerBetween(1, 64)},
+        {QStringLiteral("HTTP_LISTEN"), QStringLiteral("127.0.0.1:8080"),
+         QStringLiteral("host:port of the REST API."), endpointValue},
+        {QStringLiteral("HTTP_MAX_CONNECTIONS"), QStringLiteral("4096"),
+         QStringLiteral("Open HTTP connections at most; past that a new one gets 503 and is closed."),
+         integerBetween(1, 1000000)},
+        {QStringLiteral("HTTP_IDLE_TIMEOUT"), QStringLiteral("30"),
+         QStringLiteral("Seconds an idle keep-alive connection stays open."), integerBetween(1, 3600)},
+        {QStringLiteral("HTTP_REQUEST_TIMEOUT"), QStringLiteral("30"),
+         QStringLiteral("Seconds a client has to send one whole request once it has started (408 after)."),
+         integerBetween(1, 3600)},
+        {QStringLiteral("HTTP_MAX_BODY_BYTES"), QStringLiteral("1048576"),
+         QStringLiteral("Largest request body; a larger one gets 413."), integerBetween(1024, 64 * 1024 * 1024)},
+        {QStringLiteral("HTTP_MAX_HEADER_BYTES"), QStringLiteral("16384"),
+         QStringLiteral("Largest request line plus headers; larger gets 431."), integerBetween(1024, 1024 * 1024)},
+        {QStringLiteral("HTTP_MAX_HEADERS"), QStringLiteral("100"),
+         QStringLiteral("Most header lines in one request; more gets 431."), integerBetween(8, 1000)},
+        {QStringLiteral("SMPP_LISTEN"), QStringLiteral("0.0.0.0:2775"),
+         QStringLiteral("host:port of the SMPP 3.4 server."), endpointValue},
+        {QStringLiteral("RATE_LIMIT_PER_MINUTE"), QStringLiteral("100"),
+         QStringLiteral("Requests per minute per account (all its keys and tokens), unless the account sets its own."),
+         integerBetween(1, 100000000)},
+        {QStringLiteral("ANONYMOUS_RATE_LIMIT_PER_MINUTE"), QStringLiteral("120"),
+         QStringLiteral("Requests per minute per client address on routes that need no authentication."),
+         integerBetween(1, 100000000)},
+        {QStringLiteral("LOGIN_MAX_FAILURES"), QStringLiteral("10"),
+         QStringLiteral("Failed logins for one email within LOGIN_FAILURE_WINDOW before that email gets 429."),
+         integerBetween(1, 1000)},
+        {QStringLiteral("LOGIN_FAILURE_WINDOW"), QStringLiteral("900"),
+         QStringLiteral("Seconds over which failed logins are counted."), integerBetween(1, 86400)},
+        {QStringLiteral("TOKEN_TTL_HOURS"), QStringLiteral("720"),
+         QStringLiteral("Hours a login token stays valid."), integerBetween(1, 24 * 366)},
+        {QStringLiteral("ADMIN_EMAIL"), QStringLiteral("admin@ogene.local"),
+         QStringLiteral("Email of the first admin, created when the database has no user."), optionalEmail},
+        {QStringLiteral("ADMIN_PASSWORD"), QString(),
+         QStringLiteral("Password of the first admin; empty means generate one and print it once."),
+         optionalPassword},
+        {QStringLiteral("LOG_LEVEL"), QStringLiteral("info"),
+         QStringLiteral("debug, info, warning or error."),
+         oneOf({QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("error")})},
+    };
+    return keys;
+}
+
+} // namespace ogene

@@ -1,0 +1,88 @@
+#include "http/apicall.h"
+
+#include "store/sqlerror.h"
+
+#include <QJsonDocument>
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcHttp)
+
+namespace ogene {
+
+ApiCall::ApiCall(HttpRequest request, HttpResponder responder, QHash<QString, QString> params, QObject *context)
+    : m_state(std::make_shared<State>(
+          State{std::move(request), std::move(responder), std::move(params), context, std::nullopt, {}}))
+{
+}
+
+qint64 ApiCall::idParam(const QString &name) const
+{
+    bool ok = false;
+    const qint64 id = param(name).toLongLong(&ok);
+    if (!ok || id <= 0)
+        throw ApiError(404, QStringLiteral("Not found."));
+    return id;
+}
+
+QString ApiCall::queryValue(const QString &name) const
+{
+    return m_state->request.query.queryItemValue(name, QUrl::FullyDecoded);
+}
+
+QJsonObject ApiCall::jsonBody() const
+{
+    const QByteArray &body = m_state->request.body;
+    if (body.trimmed().isEmpty())
+        return {};
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        throw ApiError(400, QStringLiteral("The request body must be a JSON object."),
+                       {{QStringLiteral("body"), parseError.error != QJsonParseError::NoError
+                                                      ? QStringLiteral("Invalid JSON: %1 at offset %2.")
+                                                            .arg(parseError.errorString())
+                                                            .arg(parseError.offset)
+                                                      : QStringLiteral("Expected a JSON object.")}});
+    return document.object();
+}
+
+void ApiCall::addResponseHeader(const QByteArray &name, const QByteArray &value)
+{
+    m_state->headers.append({name, value});
+}
+
+void ApiCall::reply(HttpResponse response) const
+{
+    for (const auto &[name, value] : m_state->headers)
+        response.setHeader(name, value);
+    m_state->responder.send(response);
+}
+
+void ApiCall::replyWithException(std::exception_ptr error) const
+{
+    try {
+        std::rethrow_exception(error);
+    } catch (const ApiError &apiError) {
+        fail(apiError);
+    } catch (const std::exception &failure) {
+        qCWarning(lcHttp).noquote() << m_state->request.method << m_state->request.path
+                                    << "failed:" << failure.what();
+        fail(ApiError(500, QStringLiteral("Internal server error.")));
+    } catch (...) {
+        qCWarning(lcHttp).noquote() << m_state->request.method << m_state->request.path << "failed";
+        fail(ApiError(500, QStringLiteral("Internal server error.")));
+    }
+}
+
+void ApiCall::answerFromStore(Store &store, std::function<HttpResponse(SqlSession &)> work) const
+{
+    ApiCall call = *this;
+    store.run<HttpResponse>(m_state->context, std::move(work), [call](Outcome<HttpResponse> outcome) {
+        if (outcome.ok())
+            call.reply(std::move(*outcome.value));
+        else
+            call.replyWithException(outcome.error);
+    });
+}
+
+} // namespace ogene

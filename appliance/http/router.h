@@ -1,0 +1,58 @@
+#pragma once
+
+#include "http/apicall.h"
+
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+
+namespace ogene {
+
+// Who may call a route.
+enum class Access { Public, Authenticated, Admin };
+
+// Admits a call to a route that needs a principal: authenticates, rate-limits, and either calls
+// proceed or answers with an error. Public routes go through it too, for per-address limits.
+class AccessGate
+{
+public:
+    virtual ~AccessGate() = default;
+    virtual void admit(ApiCall call, Access access, std::function<void(ApiCall)> proceed) = 0;
+};
+
+// Matches method and path to a handler. Patterns are literal segments and {name} parameters;
+// a parameter named id, or ending in _id, matches digits only. Unknown paths answer 404, known
+// paths with another method 405 with Allow.
+class Router : public QObject
+{
+    Q_OBJECT
+public:
+    using Handler = std::function<void(ApiCall)>;
+    struct Route
+    {
+        QByteArray method;
+        QString pattern;
+        Access access;
+        QStringList segments;
+        Handler handler;
+    };
+
+    explicit Router(QObject *parent = nullptr);
+
+    void setGate(AccessGate *gate) { m_gate = gate; }
+    void add(const QByteArray &method, const QString &pattern, Access access, Handler handler);
+    void handle(HttpRequest request, HttpResponder responder);
+    const QList<Route> &routes() const { return m_routes; }
+
+    // Calls handler, answering with whatever it throws.
+    static void invoke(const Handler &handler, const ApiCall &call);
+
+private:
+    static bool matches(const Route &route, const QStringList &segments, QHash<QString, QString> *params);
+
+    QList<Route> m_routes;
+    AccessGate *m_gate = nullptr;
+};
+
+} // namespace ogene

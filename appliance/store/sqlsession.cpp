@@ -1,0 +1,89 @@
+#include "store/sqlsession.h"
+
+#include "store/sqlerror.h"
+
+namespace ogene {
+
+SqlSession::SqlSession(QSqlDatabase database, Engine engine)
+    : m_database(std::move(database))
+    , m_engine(engine)
+{
+}
+
+SqlSession::~SqlSession()
+{
+    m_prepared.clear();
+}
+
+QSqlQuery &SqlSession::run(const QString &sql, const QVariantList &values)
+{
+    auto found = m_prepared.find(sql);
+    if (found == m_prepared.end()) {
+        QSqlQuery query(m_database);
+        query.setForwardOnly(true);
+        if (!query.prepare(sql))
+            throw SqlError(sql, query.lastError());
+        found = m_prepared.insert(sql, query);
+    }
+    QSqlQuery &query = found.value();
+    for (qsizetype i = 0; i < values.size(); ++i)
+        query.bindValue(int(i), values.at(i));
+    if (!query.exec()) {
+        const QSqlError error = query.lastError();
+        query.finish();
+        throw SqlError(sql, error);
+    }
+    return query;
+}
+
+int SqlSession::execute(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &query = run(sql, values);
+    const int affected = query.numRowsAffected();
+    query.finish();
+    return affected;
+}
+
+qint64 SqlSession::insert(const QString &sql, const QVariantList &values)
+{
+    return scalar(sql, values).toLongLong();
+}
+
+std::optional<QSqlRecord> SqlSession::one(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &query = run(sql, values);
+    std::optional<QSqlRecord> record;
+    if (query.next())
+        record = query.record();
+    query.finish();
+    return record;
+}
+
+QList<QSqlRecord> SqlSession::all(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &query = run(sql, values);
+    QList<QSqlRecord> records;
+    while (query.next())
+        records.append(query.record());
+    query.finish();
+    return records;
+}
+
+QVariant SqlSession::scalar(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &query = run(sql, values);
+    QVariant value;
+    if (query.next())
+        value = query.value(0);
+    query.finish();
+    return value;
+}
+
+void SqlSession::executeDirect(const QString &sql)
+{
+    QSqlQuery query(m_database);
+    if (!query.exec(sql))
+        throw SqlError(sql, query.lastError());
+}
+
+} // namespace ogene

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "store/databaseurl.h"
+
+#include <QHash>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QVariant>
+
+#include <optional>
+
+namespace ogene {
+
+// One store thread's connection, as the work submitted to the store sees it. Statements use
+// positional ? placeholders and are prepared once per connection. Every failure throws SqlError.
+class SqlSession
+{
+public:
+    SqlSession(QSqlDatabase database, Engine engine);
+    ~SqlSession();
+    SqlSession(const SqlSession &) = delete;
+    SqlSession &operator=(const SqlSession &) = delete;
+
+    Engine engine() const { return m_engine; }
+
+    // Runs a statement that returns no rows; answers the number of rows it changed.
+    int execute(const QString &sql, const QVariantList &values = {});
+    // Runs an INSERT … RETURNING id and answers the id.
+    qint64 insert(const QString &sql, const QVariantList &values = {});
+    std::optional<QSqlRecord> one(const QString &sql, const QVariantList &values = {});
+    QList<QSqlRecord> all(const QString &sql, const QVariantList &values = {});
+    QVariant scalar(const QString &sql, const QVariantList &values = {});
+
+    // Statements that cannot be prepared (BEGIN, SAVEPOINT, DDL).
+    void executeDirect(const QString &sql);
+
+    QSqlDatabase &database() { return m_database; }
+
+private:
+    QSqlQuery &run(const QString &sql, const QVariantList &values);
+
+    QSqlDatabase m_database;
+    Engine m_engine;
+    QHash<QString, QSqlQuery> m_prepared;
+};
+
+} // namespace ogene

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Ogene needs to build, run and test, and only those that are missing.
+set -euo pipefail
+
+packages=(
+  cmake g++ ninja-build pkg-config
+  qt6-base-dev qt6-httpserver-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools linguist-qt6 qt6-translations-l10n qtkeychain-qt6-dev
+  libqt6sql6-sqlite libqt6sql6-psql libssl-dev
+)
+test_packages=(postgresql iproute2 curl wrk)
+
+wanted=("${packages[@]}")
+[ "${1:-}" = "--with-tests" ] && wanted+=("${test_packages[@]}")
+
+missing=()
+for p in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+echo "Installing: ${missing[*]}"
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"

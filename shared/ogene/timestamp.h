@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace ogene {
+
+// Instants are kept as milliseconds since the Unix epoch (UTC) in code and in the database,
+// and become ISO 8601 strings only at the API edge.
+qint64 nowMs();
+QString isoTimestamp(qint64 epochMs);
+std::optional<qint64> parseIsoTimestamp(const QString &text);
+
+} // namespace ogene
