@@ -1,0 +1,97 @@
+#include "apiclient.h"
+
+#include "applianceprocess.h"
+
+#include <QAtomicInt>
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QNetworkReply>
+#include <QTimer>
+
+bool ApiReply::isErrorEnvelope() const
+{
+    return json.value(QStringLiteral("success")) == QJsonValue(false) && json.value(QStringLiteral("message")).isString()
+           && !json.value(QStringLiteral("message")).toString().isEmpty() && json.value(QStringLiteral("errors")).isObject();
+}
+
+ApiClient::ApiClient(const QString &baseUrl)
+    : m_baseUrl(baseUrl)
+{
+}
+
+ApiReply ApiClient::send(const QByteArray &method, const QString &path, const QByteArray &body, const QString &token,
+                         const QList<QPair<QByteArray, QByteArray>> &headers)
+{
+    QNetworkRequest request(QUrl(m_baseUrl + path));
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+    request.setRawHeader("Accept", "application/json");
+    if (!token.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+    for (const auto &[name, value] : headers)
+        request.setRawHeader(name, value);
+    request.setTransferTimeout(30000);
+
+    QNetworkReply *reply = m_network.sendCustomRequest(request, method, body);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+
+    ApiReply answer;
+    answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    answer.body = reply->readAll();
+    for (const auto &[name, value] : reply->rawHeaderPairs())
+        answer.headers.insert(name.toLower(), value);
+    answer.json = QJsonDocument::fromJson(answer.body).object();
+    reply->deleteLater();
+    return answer;
+}
+
+ApiReply ApiClient::get(const QString &path, const QString &token)
+{
+    return send("GET", path, {}, token);
+}
+
+ApiReply ApiClient::post(const QString &path, const QJsonObject &body, const QString &token)
+{
+    return send("POST", path, QJsonDocument(body).toJson(QJsonDocument::Compact), token);
+}
+
+ApiReply ApiClient::put(const QString &path, const QJsonObject &body, const QString &token)
+{
+    return send("PUT", path, QJsonDocument(body).toJson(QJsonDocument::Compact), token);
+}
+
+ApiReply ApiClient::del(const QString &path, const QString &token)
+{
+    return send("DELETE", path, {}, token);
+}
+
+QString ApiClient::login(const QString &email, const QString &password)
+{
+    const ApiReply reply = post(QStringLiteral("/api/auth/login"),
+                                {{QStringLiteral("email"), email}, {QStringLiteral("password"), password}});
+    return reply.data().value(QStringLiteral("token")).toString();
+}
+
+QString ApiClient::adminToken()
+{
+    return login(QLatin1String(ApplianceProcess::AdminEmail), QLatin1String(ApplianceProcess::AdminPassword));
+}
+
+ApiClient::Account ApiClient::createClient(const QString &adminToken, const QString &currency)
+{
+    static QAtomicInt counter;
+    Account account;
+    const int number = counter.fetchAndAddRelaxed(1);
+    account.email = QStringLiteral("client%1-%2@example.test").arg(number).arg(QDateTime::currentMSecsSinceEpoch());
+    account.password = QStringLiteral("Client-pass-%1").arg(number);
+    const ApiReply created = post(QStringLiteral("/api/admin/users"),
+                                  {{QStringLiteral("name"), QStringLiteral("Client %1").arg(number)},
+                                   {QStringLiteral("email"), account.email},
+                                   {QStringLiteral("password"), account.password},
+                                   {QStringLiteral("currency"), currency}},
+                                  adminToken);
+    account.id = created.data().value(QStringLiteral("id")).toInteger();
+    account.token = login(account.email, account.password);
+    return account;
+}

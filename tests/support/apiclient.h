@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QNetworkAccessManager>
+#include <QPair>
+#include <QString>
+
+// One answer from the appliance, as a client sees it.
+struct ApiReply
+{
+    int status = 0;
+    QByteArray body;
+    QJsonObject json;
+    QHash<QByteArray, QByteArray> headers; // names in lower case
+
+    QByteArray header(const QByteArray &lowerCaseName) const { return headers.value(lowerCaseName); }
+    QJsonObject data() const { return json.value(QStringLiteral("data")).toObject(); }
+    QJsonArray list() const { return json.value(QStringLiteral("data")).toArray(); }
+    QJsonObject errors() const { return json.value(QStringLiteral("errors")).toObject(); }
+    QString message() const { return json.value(QStringLiteral("message")).toString(); }
+    // True when the body is the error envelope {success:false, message, errors}.
+    bool isErrorEnvelope() const;
+    QString describe() const { return QStringLiteral("HTTP %1: %2").arg(status).arg(QString::fromUtf8(body.left(500))); }
+};
+
+// A blocking REST client for tests: each call waits for its answer.
+class ApiClient
+{
+public:
+    struct Account
+    {
+        qint64 id = 0;
+        QString email;
+        QString password;
+        QString token;
+    };
+
+    explicit ApiClient(const QString &baseUrl);
+
+    ApiReply send(const QByteArray &method, const QString &path, const QByteArray &body = {},
+                  const QString &token = {}, const QList<QPair<QByteArray, QByteArray>> &headers = {});
+    ApiReply get(const QString &path, const QString &token = {});
+    ApiReply post(const QString &path, const QJsonObject &body, const QString &token = {});
+    ApiReply put(const QString &path, const QJsonObject &body, const QString &token = {});
+    ApiReply del(const QString &path, const QString &token = {});
+
+    // Signs in and answers the token (empty when the login failed).
+    QString login(const QString &email, const QString &password);
+    QString adminToken();
+    // Creates a client account through the admin API and signs it in.
+    Account createClient(const QString &adminToken, const QString &currency = QStringLiteral("NGN"));
+
+private:
+    QString m_baseUrl;
+    QNetworkAccessManager m_network;
+};

@@ -1,0 +1,117 @@
+#include "applianceprocess.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QTcpServer>
+#include <QThread>
+
+ApplianceProcess::ApplianceProcess(const QString &databaseUrl)
+{
+    m_environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : m_environment.keys()) {
+        if (name.startsWith(QLatin1String("OGENE_")) && !name.startsWith(QLatin1String("OGENE_TEST_")))
+            m_environment.remove(name);
+    }
+    m_environment.insert(QStringLiteral("OGENE_DATABASE"), databaseUrl);
+    m_environment.insert(QStringLiteral("OGENE_DATA_DIR"), m_dataDir.path());
+    m_environment.insert(QStringLiteral("OGENE_ADMIN_EMAIL"), QLatin1String(AdminEmail));
+    m_environment.insert(QStringLiteral("OGENE_ADMIN_PASSWORD"), QLatin1String(AdminPassword));
+    m_environment.insert(QStringLiteral("OGENE_RATE_LIMIT_PER_MINUTE"), QStringLiteral("100000"));
+    m_environment.insert(QStringLiteral("OGENE_ANONYMOUS_RATE_LIMIT_PER_MINUTE"), QStringLiteral("100000"));
+    m_environment.insert(QStringLiteral("OGENE_STORE_THREADS"), QStringLiteral("4"));
+    m_process.setProcessChannelMode(QProcess::MergedChannels);
+}
+
+ApplianceProcess::~ApplianceProcess()
+{
+    stop();
+}
+
+QString ApplianceProcess::binary()
+{
+    return QStringLiteral(OGENE_APPLIANCE_BINARY);
+}
+
+quint16 ApplianceProcess::freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+QString ApplianceProcess::baseUrl() const
+{
+    return QStringLiteral("http://127.0.0.1:%1").arg(m_port);
+}
+
+QString ApplianceProcess::output()
+{
+    m_output += QString::fromUtf8(m_process.readAll());
+    return m_output;
+}
+
+bool ApplianceProcess::start()
+{
+    m_port = freePort();
+    QProcessEnvironment environment = m_environment;
+    if (!environment.contains(QStringLiteral("OGENE_HTTP_LISTEN")))
+        environment.insert(QStringLiteral("OGENE_HTTP_LISTEN"), QStringLiteral("127.0.0.1:%1").arg(m_port));
+    else
+        m_port = quint16(environment.value(QStringLiteral("OGENE_HTTP_LISTEN")).section(QLatin1Char(':'), -1).toUInt());
+    m_process.setProcessEnvironment(environment);
+    m_process.start(binary(), {});
+    if (!m_process.waitForStarted(5000))
+        return false;
+
+    QNetworkAccessManager network;
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < 30000) {
+        if (m_process.state() != QProcess::Running)
+            return false;
+        QNetworkReply *reply = network.get(QNetworkRequest(QUrl(baseUrl() + QStringLiteral("/api/health"))));
+        QEventLoop loop;
+        QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        loop.exec();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        reply->deleteLater();
+        if (status == 200)
+            return true;
+        QThread::msleep(50);
+    }
+    return false;
+}
+
+void ApplianceProcess::stop()
+{
+    if (m_process.state() == QProcess::NotRunning)
+        return;
+    m_process.terminate();
+    if (!m_process.waitForFinished(10000)) {
+        m_process.kill();
+        m_process.waitForFinished(5000);
+    }
+    output();
+}
+
+void ApplianceProcess::kill()
+{
+    m_process.kill();
+    m_process.waitForFinished(5000);
+    output();
+}
+
+ApplianceProcess::CommandResult ApplianceProcess::runCommand(const QStringList &arguments,
+                                                             const QProcessEnvironment &extra) const
+{
+    QProcess command;
+    QProcessEnvironment environment = m_environment;
+    environment.insert(extra);
+    command.setProcessEnvironment(environment);
+    command.start(binary(), arguments);
+    command.waitForFinished(60000);
+    return {command.exitStatus() == QProcess::NormalExit ? command.exitCode() : -1,
+            QString::fromUtf8(command.readAllStandardOutput()), QString::fromUtf8(command.readAllStandardError())};
+}

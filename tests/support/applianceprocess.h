@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QString>
+#include <QTemporaryDir>
+
+// A real ogene-appliance process on a free loopback port, against the given database, with a
+// known first admin (admin@ogene.test / AdminPass-123) and generous default rate limits that a
+// suite can override with setEnv before start().
+class ApplianceProcess
+{
+public:
+    struct CommandResult
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+
+    static constexpr const char *AdminEmail = "admin@ogene.test";
+    static constexpr const char *AdminPassword = "AdminPass-123";
+
+    explicit ApplianceProcess(const QString &databaseUrl);
+    ~ApplianceProcess();
+
+    void setEnv(const QString &name, const QString &value) { m_environment.insert(name, value); }
+    void unsetEnv(const QString &name) { m_environment.remove(name); }
+    QProcessEnvironment environment() const { return m_environment; }
+
+    // Starts the process and waits until /api/health answers; false (see output()) otherwise.
+    bool start();
+    void stop();
+    void kill();
+    bool isRunning() const { return m_process.state() == QProcess::Running; }
+
+    quint16 port() const { return m_port; }
+    QString baseUrl() const;
+    QString output();
+
+    // Runs ogene-appliance with these arguments (a command such as "user add") in the same
+    // environment, and waits for it to end.
+    CommandResult runCommand(const QStringList &arguments, const QProcessEnvironment &extra = {}) const;
+
+    static quint16 freePort();
+    static QString binary();
+
+private:
+    QProcessEnvironment m_environment;
+    QTemporaryDir m_dataDir;
+    QProcess m_process;
+    QString m_output;
+    quint16 m_port = 0;
+};

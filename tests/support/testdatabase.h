@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QTemporaryDir>
+
+// A fresh, empty database for one test suite on the engine named by OGENE_TEST_ENGINE (sqlite,
+// the default, or postgresql on the server at OGENE_TEST_POSTGRES_URL). Dropped when destroyed.
+class TestDatabase
+{
+public:
+    TestDatabase();
+    ~TestDatabase();
+
+    static QString engine();
+    bool isValid() const { return !m_url.isEmpty(); }
+    QString error() const { return m_error; }
+    QString url() const { return m_url; }
+
+    // A connection of the test's own, for checking what is stored (or breaking it on purpose).
+    QSqlDatabase connection();
+    QString dataDir() const { return m_dir.path(); }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_url;
+    QString m_error;
+    QString m_postgresName;
+    QString m_connectionName;
+};
