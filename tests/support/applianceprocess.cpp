@@ -4,6 +4,7 @@
 #include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QThread>
 
@@ -54,20 +55,33 @@ QString ApplianceProcess::output()
 
 bool ApplianceProcess::start()
 {
-    m_port = freePort();
+    // Port 0: the appliance takes a free port itself and logs it, so parallel suites never race
+    // for one (a port probed free here could be taken by another suite before the appliance binds).
     QProcessEnvironment environment = m_environment;
     if (!environment.contains(QStringLiteral("OGENE_HTTP_LISTEN")))
-        environment.insert(QStringLiteral("OGENE_HTTP_LISTEN"), QStringLiteral("127.0.0.1:%1").arg(m_port));
-    else
-        m_port = quint16(environment.value(QStringLiteral("OGENE_HTTP_LISTEN")).section(QLatin1Char(':'), -1).toUInt());
+        environment.insert(QStringLiteral("OGENE_HTTP_LISTEN"), QStringLiteral("127.0.0.1:0"));
+    m_output.clear();
+    m_port = 0;
     m_process.setProcessEnvironment(environment);
-    m_process.start(binary(), {});
+    m_process.start(binary(), m_arguments);
     if (!m_process.waitForStarted(5000))
         return false;
 
-    QNetworkAccessManager network;
+    static const QRegularExpression listening(QStringLiteral("REST API listening on \\S+:(\\d+)"));
     QElapsedTimer waited;
     waited.start();
+    while (m_port == 0 && waited.elapsed() < 30000) {
+        if (m_process.state() != QProcess::Running)
+            return false;
+        m_process.waitForReadyRead(100);
+        const QRegularExpressionMatch match = listening.match(output());
+        if (match.hasMatch())
+            m_port = quint16(match.captured(1).toUInt());
+    }
+    if (m_port == 0)
+        return false;
+
+    QNetworkAccessManager network;
     while (waited.elapsed() < 30000) {
         if (m_process.state() != QProcess::Running)
             return false;

@@ -26,6 +26,7 @@ public:
 
     void setEnv(const QString &name, const QString &value) { m_environment.insert(name, value); }
     void unsetEnv(const QString &name) { m_environment.remove(name); }
+    void setArguments(const QStringList &arguments) { m_arguments = arguments; }
     QProcessEnvironment environment() const { return m_environment; }
 
     // Starts the process and waits until /api/health answers; false (see output()) otherwise.
@@ -49,6 +50,7 @@ private:
     QProcessEnvironment m_environment;
     QTemporaryDir m_dataDir;
     QProcess m_process;
+    QStringList m_arguments;
     QString m_output;
     quint16 m_port = 0;
 };
