@@ -3,6 +3,7 @@
 #include "app/appliance.h"
 #include "core/config.h"
 #include "core/configkeys.h"
+#include "core/shutdownsignals.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -115,8 +116,6 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "ogene-appliance: %s\n", qPrintable(error));
         return 1;
     }
-    for (int signal : {SIGINT, SIGTERM}) {
-        std::signal(signal, [](int) { QCoreApplication::quit(); });
-    }
+    ShutdownSignals shutdown;
     return app.exec();
 }

@@ -1,6 +1,9 @@
 #include "auth/loginthrottle.h"
 
 namespace ogene {
+namespace {
+constexpr int PruneEvery = 10000;
+}
 
 LoginThrottle::LoginThrottle(int maxFailures, qint64 windowMs)
     : m_maxFailures(maxFailures)
@@ -33,6 +36,15 @@ qint64 LoginThrottle::retryAfterSeconds(const QString &email, qint64 nowMs)
 
 void LoginThrottle::recordFailure(const QString &email, qint64 nowMs)
 {
+    // Guesses spread over many emails must not grow the table for ever: now and then, forget
+    // every email whose failures have all left the window.
+    if (++m_failuresSincePrune >= PruneEvery) {
+        m_failuresSincePrune = 0;
+        for (auto it = m_failures.begin(); it != m_failures.end();) {
+            dropExpired(*it, nowMs);
+            it = it->isEmpty() ? m_failures.erase(it) : std::next(it);
+        }
+    }
     QList<qint64> &failures = m_failures[email];
     dropExpired(failures, nowMs);
     failures.append(nowMs);

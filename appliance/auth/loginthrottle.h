@@ -24,6 +24,7 @@ private:
     int m_maxFailures;
     qint64 m_windowMs;
     QHash<QString, QList<qint64>> m_failures;
+    int m_failuresSincePrune = 0;
 };
 
 } // namespace ogene
