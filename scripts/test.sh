@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, starts a throw-away PostgreSQL and runs the whole test suite.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
 scripts/install-deps.sh --with-tests
 scripts/build.sh
 
 pg_dir=$(mktemp -d /tmp/ogene-test-pg.XXXXXX)
-trap 'scripts/test-postgres.sh stop "$pg_dir"' EXIT
+trap '"$root/scripts/test-postgres.sh" stop "$pg_dir" || true' EXIT
 export OGENE_TEST_POSTGRES_URL
 OGENE_TEST_POSTGRES_URL=$(scripts/test-postgres.sh start "$pg_dir")
 
