@@ -62,6 +62,9 @@ User UserRepository::create(const NewUser &user)
             QStringLiteral("INSERT INTO users (name, email, password_hash, role, status, currency, created_at, updated_at) "
                            "VALUES (?, ?, ?, ?, 'active', ?, ?, ?) RETURNING id"),
             {user.name, user.email.toLower(), user.passwordHash, user.role, user.currency, now, now});
+        // Every account has exactly one wallet, in its currency, from the moment it exists.
+        m_session.execute(QStringLiteral("INSERT INTO wallets (user_id, currency, updated_at) VALUES (?, ?, ?)"),
+                          {id, user.currency, now});
         return *find(id);
     } catch (const SqlError &error) {
         if (error.isUniqueViolation()) // another node or connection took it a moment ago

@@ -37,14 +37,15 @@ void listKeys(Services &services, ApiCall call)
     call.answerFromStore(*services.store, [page, userId](SqlSession &session) {
         QJsonArray items;
         for (const QSqlRecord &row : session.all(
-                 QStringLiteral("SELECT id, name, key_preview, last_used_at, created_at FROM api_keys "
+                 QStringLiteral("SELECT id, name, key_preview, last_used_at, created_at, sandbox FROM api_keys "
                                 "WHERE user_id = ? AND revoked_at IS NULL ORDER BY id DESC LIMIT ? OFFSET ?"),
                  {userId, page.perPage, page.offset()})) {
             items.append(QJsonObject{{QStringLiteral("id"), row.value(0).toLongLong()},
                                      {QStringLiteral("name"), row.value(1).toString()},
                                      {QStringLiteral("key_preview"), row.value(2).toString()},
                                      {QStringLiteral("last_used_at"), timestampOrNull(row.value(3))},
-                                     {QStringLiteral("created_at"), isoTimestamp(row.value(4).toLongLong())}});
+                                     {QStringLiteral("created_at"), isoTimestamp(row.value(4).toLongLong())},
+                                     {QStringLiteral("sandbox"), row.value(5).toInt() != 0}});
         }
         const qint64 total =
             session.scalar(QStringLiteral("SELECT COUNT(*) FROM api_keys WHERE user_id = ? AND revoked_at IS NULL"), {userId})
@@ -57,10 +58,11 @@ void createKey(Services &services, ApiCall call)
 {
     FieldValidator fields(call.jsonBody());
     const QString name = fields.requiredText(QStringLiteral("name"), MaxNameLength);
+    const bool sandbox = fields.optionalBoolean(QStringLiteral("sandbox")).value_or(false);
     fields.check();
     const qint64 userId = call.principal().userId;
     const QString key = QLatin1String(CredentialResolver::ApiKeyPrefix) + SecretToken::randomBase62(KeyRandomLength);
-    call.answerFromStore(*services.store, [userId, name, key](SqlSession &session) {
+    call.answerFromStore(*services.store, [userId, name, key, sandbox](SqlSession &session) {
         const qint64 active =
             session.scalar(QStringLiteral("SELECT COUNT(*) FROM api_keys WHERE user_id = ? AND revoked_at IS NULL"), {userId})
                 .toLongLong();
@@ -70,13 +72,14 @@ void createKey(Services &services, ApiCall call)
                                            .arg(MaxActiveKeys));
         const qint64 now = nowMs();
         const qint64 id = session.insert(
-            QStringLiteral("INSERT INTO api_keys (user_id, name, key_hash, key_preview, created_at) VALUES (?, ?, ?, ?, ?) "
-                           "RETURNING id"),
-            {userId, name, SecretToken::sha256Hex(key), previewOf(key), now});
+            QStringLiteral("INSERT INTO api_keys (user_id, name, key_hash, key_preview, sandbox, created_at) "
+                           "VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
+            {userId, name, SecretToken::sha256Hex(key), previewOf(key), sandbox ? 1 : 0, now});
         return HttpResponse::data(201,
                                   QJsonObject{{QStringLiteral("id"), id},
                                               {QStringLiteral("name"), name},
                                               {QStringLiteral("api_key"), key},
+                                              {QStringLiteral("sandbox"), sandbox},
                                               {QStringLiteral("created_at"), isoTimestamp(now)}},
                                   QStringLiteral("API key created. Copy it now: it will not be shown again."));
     });

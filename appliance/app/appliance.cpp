@@ -3,6 +3,7 @@
 #include "accounts/firstadmin.h"
 #include "app/apiroutes.h"
 #include "core/endpoint.h"
+#include "messaging/idempotencykeys.h"
 
 #include <QLoggingCategory>
 
@@ -27,6 +28,8 @@ Appliance::~Appliance()
 {
     delete m_httpServer; // connections first: nothing may answer into a store that is gone
     m_httpServer = nullptr;
+    m_dispatcher.reset();
+    m_simulator.reset();
 }
 
 HttpLimits Appliance::httpLimits(const Config &config)
@@ -53,6 +56,28 @@ bool Appliance::start(QString *error)
                                                                    : QStringLiteral("%1:%2/%3").arg(url.host).arg(url.port).arg(url.databaseName));
 
     FirstAdmin::ensure(*m_store, m_config);
+
+    m_pricing = std::make_unique<Pricing>(*m_store, m_config);
+    m_pricing->loadNow();
+    m_services.pricing = m_pricing.get();
+
+    m_simulator = std::make_unique<SimulatorGateway>(*m_store, m_config.integer(QStringLiteral("SIMULATOR_DELIVERY_DELAY_MS")),
+                                                     int(m_config.integer(QStringLiteral("SIMULATOR_FAILURE_PERCENT"))),
+                                                     m_config.text(QStringLiteral("SIMULATOR_WEBHOOK_SECRET")));
+    m_gateways.add(m_simulator.get());
+    m_gateways.setDefault(m_simulator->name());
+    m_gateways.setSandbox(m_simulator->name());
+    m_services.gateways = &m_gateways;
+    m_dispatcher = std::make_unique<Dispatcher>(*m_store, m_gateways);
+    m_services.dispatcher = m_dispatcher.get();
+
+    // Hourly: forget idempotency keys past their 24 hours.
+    m_maintenance.setInterval(3600 * 1000);
+    connect(&m_maintenance, &QTimer::timeout, this, [this] {
+        m_store->run<int>(this, IdempotencyKeys::purgeExpired, [](Outcome<int>) {});
+    });
+    m_maintenance.start();
+
     installApiRoutes(m_router, m_services);
 
     m_httpServer = new HttpServer(httpLimits(m_config), [this](HttpRequest request, HttpResponder responder) {
@@ -61,6 +86,8 @@ bool Appliance::start(QString *error)
     const Endpoint http = Endpoint::parse(m_config.text(QStringLiteral("HTTP_LISTEN")), error);
     if (!m_httpServer->start(http, error))
         return false;
+    m_simulator->start();
+    m_dispatcher->start();
     qCInfo(lcAppliance).noquote() << "REST API listening on" << http.address.toString() + QLatin1Char(':')
                                                                      + QString::number(m_httpServer->serverPort());
     return true;

@@ -4,6 +4,10 @@
 #include "auth/apigate.h"
 #include "auth/loginthrottle.h"
 #include "core/config.h"
+#include "dispatch/dispatcher.h"
+#include "dispatch/gatewayregistry.h"
+#include "dispatch/simulatorgateway.h"
+#include "pricing/pricing.h"
 #include "http/httpserver.h"
 #include "http/router.h"
 #include "ratelimit/ratelimiter.h"
@@ -35,6 +39,11 @@ private:
     Services m_services;
     Router m_router;
     ApiGate m_gate;
+    std::unique_ptr<Pricing> m_pricing;
+    GatewayRegistry m_gateways;
+    std::unique_ptr<SimulatorGateway> m_simulator;
+    std::unique_ptr<Dispatcher> m_dispatcher;
+    QTimer m_maintenance;
     HttpServer *m_httpServer = nullptr;
 };
 

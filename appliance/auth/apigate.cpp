@@ -44,6 +44,10 @@ bool ApiGate::withinLimit(ApiCall &call, const QString &key, qint64 limit)
 
 void ApiGate::admit(ApiCall call, Access access, std::function<void(ApiCall)> proceed)
 {
+    if (access == Access::Webhook) {
+        proceed(call);
+        return;
+    }
     if (access == Access::Public) {
         const qint64 limit = m_services.config->integer(QStringLiteral("ANONYMOUS_RATE_LIMIT_PER_MINUTE"));
         if (withinLimit(call, QStringLiteral("address:") + call.request().peer.toString(), limit))

@@ -29,13 +29,14 @@ std::optional<Principal> CredentialResolver::resolve(SqlSession &session, const 
     const QString hash = SecretToken::sha256Hex(bearer);
     if (bearer.startsWith(QLatin1String(ApiKeyPrefix))) {
         const auto row = session.one(
-            QStringLiteral("SELECT k.id AS credential_id, k.last_used_at, u.id AS user_id, u.role, u.status, u.currency, "
+            QStringLiteral("SELECT k.id AS credential_id, k.last_used_at, k.sandbox, u.id AS user_id, u.role, u.status, u.currency, "
                            "u.rate_limit_per_minute FROM api_keys k JOIN users u ON u.id = k.user_id "
                            "WHERE k.key_hash = ? AND k.revoked_at IS NULL"),
             {hash});
         if (!row)
             return std::nullopt;
         Principal principal = principalFrom(*row, Principal::Credential::ApiKey);
+        principal.sandbox = row->value(QStringLiteral("sandbox")).toInt() != 0;
         const QVariant lastUsed = row->value(QStringLiteral("last_used_at"));
         if (lastUsed.isNull() || lastUsed.toLongLong() + LastUsedResolutionMs < nowMs)
             session.execute(QStringLiteral("UPDATE api_keys SET last_used_at = ? WHERE id = ?"),

@@ -3,6 +3,8 @@
 #include "core/endpoint.h"
 #include "store/databaseurl.h"
 
+#include <ogene/money.h>
+
 namespace ogene {
 namespace {
 
@@ -52,6 +54,13 @@ QString optionalEmail(const QString &value)
     if (value.isEmpty() || (value.contains(QLatin1Char('@')) && value.size() <= 254))
         return {};
     return QStringLiteral("expected an email address, got '%1'").arg(value);
+}
+
+QString moneyValue(const QString &value)
+{
+    if (Money::parse(value))
+        return {};
+    return QStringLiteral("expected an amount such as 4.00, got '%1'").arg(value);
 }
 
 QString optionalPassword(const QString &value)
@@ -111,6 +120,18 @@ const QList<ConfigKey> &configKeys()
         {QStringLiteral("ADMIN_PASSWORD"), QString(),
          QStringLiteral("Password of the first admin; empty means generate one and print it once."),
          optionalPassword},
+        {QStringLiteral("PRICE_NGN"), QStringLiteral("4.00"),
+         QStringLiteral("Price of one SMS segment for NGN wallets, until an admin sets prices through the API."), moneyValue},
+        {QStringLiteral("PRICE_USD"), QStringLiteral("0.02"),
+         QStringLiteral("Price of one SMS segment for USD wallets, until an admin sets prices through the API."), moneyValue},
+        {QStringLiteral("SIMULATOR_DELIVERY_DELAY_MS"), QStringLiteral("2000"),
+         QStringLiteral("Milliseconds after which the built-in carrier simulator reports a message it took."),
+         integerBetween(0, 86400000)},
+        {QStringLiteral("SIMULATOR_FAILURE_PERCENT"), QStringLiteral("0"),
+         QStringLiteral("Share of the simulator's messages reported failed (UNDELIV), in percent."), integerBetween(0, 100)},
+        {QStringLiteral("SIMULATOR_WEBHOOK_SECRET"), QString(),
+         QStringLiteral("Secret for /api/webhooks/simulator/dlr (for trying delivery reports by hand); empty refuses them."),
+         anyValue},
         {QStringLiteral("LOG_LEVEL"), QStringLiteral("info"),
          QStringLiteral("debug, info, warning or error."),
          oneOf({QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("error")})},

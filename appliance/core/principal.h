@@ -16,6 +16,7 @@ struct Principal
     qint64 rateLimitPerMinute = 0; // 0: the configured default
     Credential credential = Credential::SessionToken;
     qint64 credentialId = 0;
+    bool sandbox = false; // an API key made for testing: messages priced, not charged, never sent
 
     bool isAdmin() const { return role == QLatin1String("admin"); }
     bool isSuspended() const { return status == QLatin1String("suspended"); }

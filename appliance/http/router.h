@@ -9,8 +9,9 @@
 
 namespace ogene {
 
-// Who may call a route.
-enum class Access { Public, Authenticated, Admin };
+// Who may call a route. Webhook routes carry their own secret, checked by their handler, and are
+// not limited per address (a carrier sends its reports from a few addresses).
+enum class Access { Public, Webhook, Authenticated, Admin };
 
 // Admits a call to a route that needs a principal: authenticates, rate-limits, and either calls
 // proceed or answers with an error. Public routes go through it too, for per-address limits.

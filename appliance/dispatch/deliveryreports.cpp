@@ -1,0 +1,52 @@
+#include "dispatch/deliveryreports.h"
+
+#include "store/sqlsession.h"
+
+#include <ogene/timestamp.h>
+
+namespace ogene {
+
+DeliveryReports::Verdict DeliveryReports::verdictOf(const QString &statusCode)
+{
+    const QString code = statusCode.trimmed().toUpper();
+    if (code == QLatin1String("DELIVRD"))
+        return Verdict::Delivered;
+    for (const char *failed : {"UNDELIV", "REJECTD", "EXPIRED", "DELETED", "UNKNOWN"}) {
+        if (code == QLatin1String(failed))
+            return Verdict::Failed;
+    }
+    if (code == QLatin1String("ACCEPTD") || code == QLatin1String("ENROUTE"))
+        return Verdict::Pending;
+    return Verdict::Unknown;
+}
+
+std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &session, const QString &gateway,
+                                                               const QString &gatewayMessageId, const QString &statusCode,
+                                                               const QString &errorCode)
+{
+    const auto row = session.one(QStringLiteral("SELECT id, status FROM messages WHERE gateway = ? AND gateway_message_id = ?"),
+                                 {gateway, gatewayMessageId});
+    if (!row)
+        return std::nullopt;
+    Applied applied{row->value(0).toLongLong(), row->value(1).toString(), false};
+    const Verdict verdict = verdictOf(statusCode);
+    if (verdict != Verdict::Delivered && verdict != Verdict::Failed)
+        return applied;
+
+    const qint64 now = nowMs();
+    const QString status = verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
+    const QString reason = verdict == Verdict::Failed
+                               ? QStringLiteral("%1 (err %2)").arg(statusCode.trimmed().toUpper(),
+                                                                  errorCode.trimmed().isEmpty() ? QStringLiteral("000") : errorCode.trimmed())
+                               : QString();
+    applied.changed = session.execute(QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, "
+                                                     "updated_at = ? WHERE id = ? AND status IN ('queued', 'sent')"),
+                                      {status, reason.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(reason),
+                                       now, now, applied.messageId})
+                      > 0;
+    if (applied.changed)
+        applied.status = status;
+    return applied;
+}
+
+} // namespace ogene

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace ogene {
+
+class SqlSession;
+
+// Applies a carrier's delivery report to the message it is about. DELIVRD → delivered;
+// UNDELIV, REJECTD, EXPIRED, DELETED and UNKNOWN → failed with a reason such as "UNDELIV (err 001)";
+// ACCEPTD and ENROUTE change nothing. A message in a final state never moves again, so repeats
+// are harmless.
+class DeliveryReports
+{
+public:
+    enum class Verdict { Delivered, Failed, Pending, Unknown };
+
+    struct Applied
+    {
+        qint64 messageId = 0;
+        QString status;  // the message's status after the report
+        bool changed = false;
+    };
+
+    static Verdict verdictOf(const QString &statusCode);
+    // nullopt when no message of this gateway has that id.
+    static std::optional<Applied> apply(SqlSession &session, const QString &gateway, const QString &gatewayMessageId,
+                                        const QString &statusCode, const QString &errorCode);
+};
+
+} // namespace ogene

@@ -1,0 +1,177 @@
+#include "dispatch/dispatcher.h"
+
+#include "dispatch/gatewayregistry.h"
+#include "store/store.h"
+#include "wallet/walletledger.h"
+
+#include <ogene/timestamp.h>
+
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcDispatch, "ogene.dispatch")
+
+namespace ogene {
+namespace {
+
+constexpr int BatchSize = 500;
+constexpr int MostClaimsInFlight = 2;
+constexpr qint64 ClaimLeaseMs = 60 * 1000;
+constexpr int TickMs = 500;
+constexpr qint64 FirstRetryDelayMs = 1000;
+constexpr qint64 LongestRetryDelayMs = 5 * 60 * 1000;
+
+QList<OutboundMessage> claimBatch(SqlSession &session)
+{
+    const qint64 now = nowMs();
+    QString select = QStringLiteral(
+        "SELECT q.message_id, m.recipient_phone, m.sender_id_value, m.message_text, m.segments_count, m.sandbox "
+        "FROM outbound_queue q JOIN messages m ON m.id = q.message_id "
+        "WHERE q.available_at <= ? AND q.claimed_until <= ? ORDER BY q.available_at, q.message_id LIMIT ?");
+    if (session.engine() == Engine::Postgresql)
+        select += QStringLiteral(" FOR UPDATE OF q SKIP LOCKED");
+    QList<OutboundMessage> claimed;
+    for (const QSqlRecord &row : session.all(select, {now, now, BatchSize})) {
+        claimed.append({row.value(0).toLongLong(), row.value(1).toString(), row.value(2).toString(), row.value(3).toString(),
+                        row.value(4).toInt(), row.value(5).toInt() != 0});
+        session.execute(QStringLiteral("UPDATE outbound_queue SET claimed_until = ? WHERE message_id = ?"),
+                        {now + ClaimLeaseMs, claimed.last().id});
+    }
+    return claimed;
+}
+
+void recordSent(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId, qint64 now)
+{
+    session.execute(QStringLiteral("UPDATE messages SET status = 'sent', gateway = ?, gateway_message_id = ?, sent_at = ?, "
+                                   "updated_at = ? WHERE id = ? AND status = 'queued'"),
+                    {gateway, gatewayMessageId, now, now, messageId});
+    session.execute(QStringLiteral("DELETE FROM outbound_queue WHERE message_id = ?"), {messageId});
+}
+
+// Refused before any carrier took it: the message fails and its cost goes back to the wallet.
+void recordRejected(SqlSession &session, qint64 messageId, const QString &gateway, const QString &reason, qint64 now)
+{
+    const auto row = session.one(QStringLiteral("UPDATE messages SET status = 'failed', gateway = ?, failure_reason = ?, "
+                                                "completed_at = ?, updated_at = ? WHERE id = ? AND status = 'queued' "
+                                                "RETURNING user_id, cost, sandbox"),
+                                 {gateway, reason, now, now, messageId});
+    if (row && row->value(2).toInt() == 0 && row->value(1).toLongLong() > 0)
+        WalletLedger(session).credit(row->value(0).toLongLong(), row->value(1).toLongLong(), WalletLedger::Category::Refund,
+                                     QStringLiteral("message:%1").arg(messageId),
+                                     QStringLiteral("Refund: message %1 rejected by %2").arg(messageId).arg(gateway));
+    session.execute(QStringLiteral("DELETE FROM outbound_queue WHERE message_id = ?"), {messageId});
+}
+
+void recordRetry(SqlSession &session, qint64 messageId, qint64 now)
+{
+    const int attempts = session.scalar(QStringLiteral("SELECT attempts FROM outbound_queue WHERE message_id = ?"), {messageId}).toInt();
+    const qint64 delay = qMin(LongestRetryDelayMs, FirstRetryDelayMs << qMin(attempts, 20));
+    session.execute(QStringLiteral("UPDATE outbound_queue SET available_at = ?, attempts = attempts + 1, claimed_until = 0 "
+                                   "WHERE message_id = ?"),
+                    {now + delay, messageId});
+}
+
+} // namespace
+
+Dispatcher::Dispatcher(Store &store, GatewayRegistry &gateways, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_gateways(gateways)
+{
+    m_tick.setInterval(TickMs);
+    connect(&m_tick, &QTimer::timeout, this, &Dispatcher::pump);
+}
+
+void Dispatcher::start()
+{
+    m_tick.start();
+    pump();
+}
+
+void Dispatcher::wake()
+{
+    if (m_wakePending)
+        return;
+    m_wakePending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_wakePending = false;
+        pump();
+    });
+}
+
+void Dispatcher::pump()
+{
+    if (m_claimsInFlight >= MostClaimsInFlight)
+        return;
+    ++m_claimsInFlight;
+    m_store.run<QList<OutboundMessage>>(this, claimBatch, [this](Outcome<QList<OutboundMessage>> outcome) {
+        --m_claimsInFlight;
+        if (!outcome.ok()) {
+            try {
+                outcome.get();
+            } catch (const std::exception &error) {
+                qCWarning(lcDispatch) << "cannot claim queued messages:" << error.what();
+            }
+            return;
+        }
+        const QList<OutboundMessage> &claimed = *outcome.value;
+        if (claimed.isEmpty())
+            return;
+        deliver(claimed);
+        if (claimed.size() == BatchSize)
+            pump(); // more is waiting
+    });
+}
+
+void Dispatcher::deliver(const QList<OutboundMessage> &claimed)
+{
+    QHash<Gateway *, QList<OutboundMessage>> byGateway;
+    for (const OutboundMessage &message : claimed) {
+        Gateway *gateway = m_gateways.route(message);
+        if (!gateway) {
+            qCWarning(lcDispatch) << "no gateway for message" << message.id << "; it stays queued";
+            continue;
+        }
+        byGateway[gateway].append(message);
+    }
+    for (auto it = byGateway.cbegin(); it != byGateway.cend(); ++it) {
+        const QList<OutboundMessage> batch = it.value();
+        const QString gatewayName = it.key()->name();
+        it.key()->submit(batch, [this, batch, gatewayName](QList<SubmitResult> results) { record(batch, gatewayName, results); });
+    }
+}
+
+void Dispatcher::record(const QList<OutboundMessage> &batch, const QString &gateway, const QList<SubmitResult> &results)
+{
+    m_store.run<int>(
+        this,
+        [batch, gateway, results](SqlSession &session) {
+            const qint64 now = nowMs();
+            for (qsizetype i = 0; i < batch.size(); ++i) {
+                const SubmitResult result = i < results.size() ? results.at(i) : SubmitResult{SubmitResult::Outcome::Retry, {}, {}};
+                switch (result.outcome) {
+                case SubmitResult::Outcome::Accepted:
+                    recordSent(session, batch.at(i).id, gateway, result.gatewayMessageId, now);
+                    break;
+                case SubmitResult::Outcome::Rejected:
+                    recordRejected(session, batch.at(i).id, gateway, result.reason, now);
+                    break;
+                case SubmitResult::Outcome::Retry:
+                    recordRetry(session, batch.at(i).id, now);
+                    break;
+                }
+            }
+            return int(batch.size());
+        },
+        [](Outcome<int> outcome) {
+            if (!outcome.ok()) {
+                // The claims lapse and the messages are offered again.
+                try {
+                    outcome.get();
+                } catch (const std::exception &error) {
+                    qCWarning(lcDispatch) << "cannot record gateway outcomes:" << error.what();
+                }
+            }
+        });
+}
+
+} // namespace ogene

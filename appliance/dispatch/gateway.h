@@ -1,0 +1,49 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+namespace ogene {
+
+// A message handed to a gateway.
+struct OutboundMessage
+{
+    qint64 id = 0;
+    QString recipient;
+    QString sender;
+    QString text;
+    int segments = 0;
+    bool sandbox = false;
+};
+
+// What a gateway did with one message.
+struct SubmitResult
+{
+    enum class Outcome {
+        Accepted, // taken by the carrier side; gatewayMessageId names it there
+        Rejected, // refused for good before the carrier took it: failed and refunded
+        Retry     // throttled or a passing fault: offered again later
+    };
+    Outcome outcome = Outcome::Accepted;
+    QString gatewayMessageId;
+    QString reason;
+};
+
+// A way out to carriers. Submissions are asynchronous: done gets one result per message, in order.
+class Gateway : public QObject
+{
+    Q_OBJECT
+public:
+    using Done = std::function<void(QList<SubmitResult>)>;
+
+    using QObject::QObject;
+    virtual QString name() const = 0;
+    // The secret that its delivery-report callbacks must carry; empty refuses every callback.
+    virtual QString webhookSecret() const = 0;
+    virtual void submit(const QList<OutboundMessage> &batch, Done done) = 0;
+};
+
+} // namespace ogene

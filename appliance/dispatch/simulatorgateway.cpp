@@ -1,0 +1,72 @@
+#include "dispatch/simulatorgateway.h"
+
+#include "auth/secrettoken.h"
+#include "dispatch/deliveryreports.h"
+#include "store/store.h"
+
+#include <ogene/timestamp.h>
+
+#include <QRandomGenerator>
+
+namespace ogene {
+namespace {
+constexpr int ReportsPerRound = 2000;
+constexpr int ReportIntervalMs = 100;
+} // namespace
+
+SimulatorGateway::SimulatorGateway(Store &store, qint64 deliveryDelayMs, int failurePercent, QString webhookSecret,
+                                   QObject *parent)
+    : Gateway(parent)
+    , m_store(store)
+    , m_deliveryDelayMs(deliveryDelayMs)
+    , m_failurePercent(failurePercent)
+    , m_webhookSecret(std::move(webhookSecret))
+{
+    m_reportTimer.setInterval(ReportIntervalMs);
+    connect(&m_reportTimer, &QTimer::timeout, this, &SimulatorGateway::reportDue);
+}
+
+void SimulatorGateway::start()
+{
+    m_reportTimer.start();
+}
+
+void SimulatorGateway::submit(const QList<OutboundMessage> &batch, Done done)
+{
+    QList<SubmitResult> results;
+    results.reserve(batch.size());
+    for (qsizetype i = 0; i < batch.size(); ++i)
+        results.append({SubmitResult::Outcome::Accepted, QStringLiteral("sim-") + SecretToken::randomBase62(16), {}});
+    done(results);
+}
+
+void SimulatorGateway::reportDue()
+{
+    if (m_reporting)
+        return;
+    m_reporting = true;
+    const QString gateway = name();
+    const qint64 dueBefore = nowMs() - m_deliveryDelayMs;
+    const int failurePercent = m_failurePercent;
+    m_store.run<int>(
+        this,
+        [gateway, dueBefore, failurePercent](SqlSession &session) {
+            const QList<QSqlRecord> due = session.all(
+                QStringLiteral("SELECT gateway_message_id FROM messages WHERE status = 'sent' AND gateway = ? AND sent_at <= ? "
+                               "ORDER BY sent_at LIMIT ?"),
+                {gateway, dueBefore, ReportsPerRound});
+            for (const QSqlRecord &row : due) {
+                const bool fails = int(QRandomGenerator::global()->bounded(100)) < failurePercent;
+                DeliveryReports::apply(session, gateway, row.value(0).toString(), fails ? QStringLiteral("UNDELIV") : QStringLiteral("DELIVRD"),
+                                       fails ? QStringLiteral("001") : QStringLiteral("000"));
+            }
+            return int(due.size());
+        },
+        [this](Outcome<int> outcome) {
+            m_reporting = false;
+            if (outcome.ok() && *outcome.value == ReportsPerRound)
+                reportDue(); // more are due: keep up without waiting for the timer
+        });
+}
+
+} // namespace ogene

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "dispatch/gateway.h"
+
+#include <QTimer>
+
+namespace ogene {
+
+class Store;
+
+// The built-in carrier simulator, and the default gateway: it takes every message at once, then
+// after a configurable delay reports it delivered, or failed (UNDELIV) for a configurable share.
+// Its reports come from the messages table itself, so a restart loses none.
+class SimulatorGateway : public Gateway
+{
+    Q_OBJECT
+public:
+    static constexpr const char *Name = "simulator";
+
+    SimulatorGateway(Store &store, qint64 deliveryDelayMs, int failurePercent, QString webhookSecret,
+                     QObject *parent = nullptr);
+
+    QString name() const override { return QString::fromLatin1(Name); }
+    QString webhookSecret() const override { return m_webhookSecret; }
+    void submit(const QList<OutboundMessage> &batch, Done done) override;
+
+    void start();
+
+private:
+    void reportDue();
+
+    Store &m_store;
+    qint64 m_deliveryDelayMs;
+    int m_failurePercent;
+    QString m_webhookSecret;
+    QTimer m_reportTimer;
+    bool m_reporting = false;
+};
+
+} // namespace ogene

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace ogene {
+
+class SqlSession;
+
+// An account's wallet: balance and totals in minor units.
+struct Wallet
+{
+    qint64 userId = 0;
+    QString currency;
+    qint64 balance = 0;
+    qint64 totalCredited = 0;
+    qint64 totalSpent = 0;
+    qint64 updatedAt = 0;
+
+    QJsonObject toJson() const;
+};
+
+// Every change to a wallet goes through here: the balance and its ledger entry are written
+// together, inside the caller's transaction, and the balance never goes below zero (the database
+// refuses it too). balance = credits − debits of the ledger, always.
+class WalletLedger
+{
+public:
+    enum class Category { Funding, Sms, Refund, Adjustment };
+
+    explicit WalletLedger(SqlSession &session)
+        : m_session(session)
+    {
+    }
+
+    std::optional<Wallet> wallet(qint64 userId);
+    // Takes amount if the balance covers it and answers the balance after; nullopt, with nothing
+    // written, when it does not.
+    std::optional<qint64> debit(qint64 userId, qint64 amount, Category category, const QString &reference,
+                                const QString &description);
+    // Adds amount and answers the balance after.
+    qint64 credit(qint64 userId, qint64 amount, Category category, const QString &reference,
+                  const QString &description);
+
+    static QString categoryName(Category category);
+    // The last ledger entry written through this ledger, as the API shows it.
+    QJsonObject lastEntry() const { return m_lastEntry; }
+
+private:
+    void record(qint64 userId, const char *type, qint64 amount, qint64 balanceAfter, Category category,
+                const QString &reference, const QString &description);
+
+    SqlSession &m_session;
+    QJsonObject m_lastEntry;
+};
+
+} // namespace ogene
