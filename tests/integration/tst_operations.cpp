@@ -71,6 +71,7 @@ void OperationsTest::sampleConfigurationDocumentsEveryKey()
 void OperationsTest::badValueStopsStartWithOneLineAndExit2()
 {
     TestDatabase database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
     ApplianceProcess appliance(database.url());
     QProcessEnvironment bad;
     bad.insert(QStringLiteral("OGENE_HTTP_LISTEN"), QStringLiteral("localhost"));
@@ -94,6 +95,7 @@ void OperationsTest::badValueStopsStartWithOneLineAndExit2()
 void OperationsTest::configFileIsReadAndEnvironmentWins()
 {
     TestDatabase database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
     QTemporaryDir dir;
     QFile file(dir.filePath(QStringLiteral("appliance.conf")));
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -119,6 +121,7 @@ void OperationsTest::configFileIsReadAndEnvironmentWins()
 void OperationsTest::firstStartPrintsAGeneratedAdminPasswordOnce()
 {
     TestDatabase database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
     auto appliance = std::make_unique<ApplianceProcess>(database.url());
     appliance->unsetEnv(QStringLiteral("OGENE_ADMIN_PASSWORD"));
     appliance->unsetEnv(QStringLiteral("OGENE_ADMIN_EMAIL"));
@@ -149,6 +152,7 @@ void OperationsTest::firstStartPrintsAGeneratedAdminPasswordOnce()
 void OperationsTest::firstAdminCanComeFromTheEnvironment()
 {
     TestDatabase database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
     ApplianceProcess appliance(database.url());
     appliance.setEnv(QStringLiteral("OGENE_ADMIN_EMAIL"), QStringLiteral("Boss@Operator.test"));
     appliance.setEnv(QStringLiteral("OGENE_ADMIN_PASSWORD"), QStringLiteral("chosen-by-operator"));
@@ -161,6 +165,7 @@ void OperationsTest::firstAdminCanComeFromTheEnvironment()
 void OperationsTest::userAddCreatesAUserThatCanSignIn()
 {
     TestDatabase database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
     ApplianceProcess appliance(database.url());
     QVERIFY2(appliance.start(), qPrintable(appliance.output()));
     // Added from the command line while the appliance runs on the same database.
@@ -183,6 +188,7 @@ void OperationsTest::userAddCreatesAUserThatCanSignIn()
 void OperationsTest::userAddRefusesADuplicateAndBadArguments()
 {
     TestDatabase database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
     ApplianceProcess appliance(database.url());
     const QStringList add = {QStringLiteral("user"), QStringLiteral("add"), QStringLiteral("--email"), QStringLiteral("dup@acme.test"),
                              QStringLiteral("--password"), QStringLiteral("acme-secret-1"), QStringLiteral("--name"),
@@ -210,6 +216,7 @@ void OperationsTest::userAddRefusesADuplicateAndBadArguments()
 void OperationsTest::healthNamesTheEngine()
 {
     TestDatabase database;
+    QVERIFY2(database.isValid(), qPrintable(database.error()));
     ApplianceProcess appliance(database.url());
     QVERIFY2(appliance.start(), qPrintable(appliance.output()));
     ApiClient api(appliance.baseUrl());
