@@ -78,6 +78,44 @@ QString ApiClient::adminToken()
     return login(QLatin1String(ApplianceProcess::AdminEmail), QLatin1String(ApplianceProcess::AdminPassword));
 }
 
+int ApiClient::credit(const QString &adminToken, qint64 userId, const QString &amount)
+{
+    return post(QStringLiteral("/api/admin/users/%1/wallet/credit").arg(userId), {{QStringLiteral("amount"), amount}}, adminToken)
+        .status;
+}
+
+qint64 ApiClient::approvedSender(const QString &adminToken, const Account &client, const QString &name)
+{
+    const qint64 id = post(QStringLiteral("/api/client/sender-id/request"), {{QStringLiteral("sender_name"), name}}, client.token)
+                          .data()
+                          .value(QStringLiteral("id"))
+                          .toInteger();
+    if (id == 0)
+        return 0;
+    return post(QStringLiteral("/api/admin/sender-ids/%1/approve").arg(id), {}, adminToken).status == 200 ? id : 0;
+}
+
+ApiClient::Account ApiClient::readyClient(const QString &adminToken, const QString &amount, const QString &sender,
+                                          const QString &currency)
+{
+    Account account = createClient(adminToken, currency);
+    if (amount != QLatin1String("0"))
+        credit(adminToken, account.id, amount);
+    approvedSender(adminToken, account, sender);
+    return account;
+}
+
+QString ApiClient::createApiKey(const QString &token, bool sandbox)
+{
+    return post(QStringLiteral("/api/client/credentials/http/create"),
+                {{QStringLiteral("name"), sandbox ? QStringLiteral("sandbox key") : QStringLiteral("live key")},
+                 {QStringLiteral("sandbox"), sandbox}},
+                token)
+        .data()
+        .value(QStringLiteral("api_key"))
+        .toString();
+}
+
 ApiClient::Account ApiClient::createClient(const QString &adminToken, const QString &currency)
 {
     static QAtomicInt counter;

@@ -53,6 +53,15 @@ public:
     QString adminToken();
     // Creates a client account through the admin API and signs it in.
     Account createClient(const QString &adminToken, const QString &currency = QStringLiteral("NGN"));
+    // Credits a wallet through the admin API (amount as a decimal string, "100.00"); answers the status.
+    int credit(const QString &adminToken, qint64 userId, const QString &amount);
+    // Requests a sender ID for the client and has the admin approve it; answers its id (0 on failure).
+    qint64 approvedSender(const QString &adminToken, const Account &client, const QString &name);
+    // A client with a wallet of `amount` and an approved sender ID `sender`, ready to send.
+    Account readyClient(const QString &adminToken, const QString &amount, const QString &sender = QStringLiteral("Ogene"),
+                        const QString &currency = QStringLiteral("NGN"));
+    // Creates an API key for the account (sandbox or not) and answers it in full.
+    QString createApiKey(const QString &token, bool sandbox = false);
 
 private:
     QString m_baseUrl;
