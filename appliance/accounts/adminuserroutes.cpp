@@ -2,6 +2,7 @@
 
 #include "accounts/userrepository.h"
 #include "auth/passwordhasher.h"
+#include "auth/principalcache.h"
 #include "http/fieldvalidator.h"
 #include "http/pagination.h"
 #include "store/sqlsession.h"
@@ -18,6 +19,17 @@ constexpr int MinPasswordLength = 8;
 constexpr int MaxPasswordLength = 128;
 constexpr int MaxNameLength = 255;
 constexpr qint64 MaxRateLimit = 100000000;
+
+// Answers with the work's response once committed, and drops what this node remembers of the
+// account's credentials, so a suspension or a new rate limit holds from the next request on.
+void answerAndForget(Services &services, const ApiCall &call, qint64 userId, std::function<HttpResponse(SqlSession &)> work)
+{
+    PrincipalCache *principals = services.principals;
+    call.thenFromStore<HttpResponse>(*services.store, std::move(work), [call, principals, userId](const HttpResponse &response) {
+        principals->forgetUser(userId);
+        call.reply(response);
+    });
+}
 
 User requireUser(SqlSession &session, qint64 id)
 {
@@ -87,7 +99,7 @@ void updateUser(Services &services, ApiCall call)
     fields.check();
 
     const auto apply = [&services, call, id, name, email, rateLimit, rateLimitIsNull](const QString &passwordHash) {
-        call.answerFromStore(*services.store, [=](SqlSession &session) {
+        answerAndForget(services, call, id, [=](SqlSession &session) {
             User user = requireUser(session, id);
             if (name)
                 user.name = *name;
@@ -115,7 +127,7 @@ void setStatus(Services &services, ApiCall call, const QString &status)
     const qint64 id = call.idParam();
     if (id == call.principal().userId && status == QLatin1String("suspended"))
         throw ApiError::validation(QStringLiteral("id"), QStringLiteral("You cannot suspend your own account."));
-    call.answerFromStore(*services.store, [id, status](SqlSession &session) {
+    answerAndForget(services, call, id, [id, status](SqlSession &session) {
         User user = requireUser(session, id);
         user.status = status;
         UserRepository(session).save(user);

@@ -75,6 +75,8 @@ User UserRepository::create(const NewUser &user)
 
 QList<User> UserRepository::search(const QString &query, qint64 limit, qint64 offset)
 {
+    if (!query.isEmpty() && m_session.engine() == Engine::Sqlite)
+        return matchingOnSqlite(query).mid(offset, limit);
     QList<User> users;
     const QString select = QStringLiteral("SELECT ") + Columns + QStringLiteral(" FROM users ");
     const QList<QSqlRecord> records =
@@ -93,10 +95,26 @@ qint64 UserRepository::countMatching(const QString &query)
 {
     if (query.isEmpty())
         return count();
+    if (m_session.engine() == Engine::Sqlite)
+        return matchingOnSqlite(query).size();
     return m_session
         .scalar(QStringLiteral("SELECT COUNT(*) FROM users WHERE lower(name) LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\'"),
                 {likePattern(query), likePattern(query)})
         .toLongLong();
+}
+
+// SQLite's lower() and LIKE fold ASCII letters only ("Émile" would not even find itself), so on
+// SQLite the users are matched here, with the same Unicode lower case as PostgreSQL's lower().
+QList<User> UserRepository::matchingOnSqlite(const QString &query)
+{
+    const QString needle = query.toLower();
+    QList<User> users;
+    for (const QSqlRecord &record : m_session.all(QStringLiteral("SELECT ") + Columns + QStringLiteral(" FROM users ORDER BY id"))) {
+        User user = User::fromRecord(record);
+        if (user.name.toLower().contains(needle) || user.email.toLower().contains(needle))
+            users.append(std::move(user));
+    }
+    return users;
 }
 
 void UserRepository::save(const User &user)

@@ -39,6 +39,8 @@ public:
     void save(const User &user);
 
 private:
+    QList<User> matchingOnSqlite(const QString &query);
+
     SqlSession &m_session;
 };
 

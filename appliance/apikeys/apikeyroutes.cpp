@@ -1,6 +1,7 @@
 #include "apikeys/apikeyroutes.h"
 
 #include "auth/credentialresolver.h"
+#include "auth/principalcache.h"
 #include "auth/secrettoken.h"
 #include "http/fieldvalidator.h"
 #include "http/pagination.h"
@@ -63,6 +64,10 @@ void createKey(Services &services, ApiCall call)
     const qint64 userId = call.principal().userId;
     const QString key = QLatin1String(CredentialResolver::ApiKeyPrefix) + SecretToken::randomBase62(KeyRandomLength);
     call.answerFromStore(*services.store, [userId, name, key, sandbox](SqlSession &session) {
+        // Two creations at once must not both see room for one more key: on PostgreSQL they take
+        // the account's row lock first (SQLite's BEGIN IMMEDIATE already runs them one at a time).
+        if (session.engine() == Engine::Postgresql)
+            session.one(QStringLiteral("SELECT id FROM users WHERE id = ? FOR NO KEY UPDATE"), {userId});
         const qint64 active =
             session.scalar(QStringLiteral("SELECT COUNT(*) FROM api_keys WHERE user_id = ? AND revoked_at IS NULL"), {userId})
                 .toLongLong();
@@ -89,13 +94,17 @@ void revokeKey(Services &services, ApiCall call)
 {
     const qint64 id = call.idParam();
     const qint64 userId = call.principal().userId;
-    call.answerFromStore(*services.store, [id, userId](SqlSession &session) {
+    PrincipalCache *principals = services.principals;
+    call.thenFromStore<HttpResponse>(*services.store, [id, userId](SqlSession &session) {
         const int changed = session.execute(
             QStringLiteral("UPDATE api_keys SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL"),
             {nowMs(), id, userId});
         if (changed == 0)
             throw ApiError::notFound(QStringLiteral("API key"));
         return HttpResponse::message(200, QStringLiteral("API key revoked."));
+    }, [call, principals, id](const HttpResponse &response) {
+        principals->forgetCredential(Principal::Credential::ApiKey, id);
+        call.reply(response);
     });
 }
 

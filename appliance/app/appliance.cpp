@@ -21,6 +21,9 @@ Appliance::Appliance(Config config, QObject *parent)
     m_services.config = &m_config;
     m_services.rateLimiter = &m_rateLimiter;
     m_services.loginThrottle = &m_loginThrottle;
+    m_services.principals = &m_principals;
+    m_gate.setLimits(m_config.integer(QStringLiteral("RATE_LIMIT_PER_MINUTE")),
+                     m_config.integer(QStringLiteral("ANONYMOUS_RATE_LIMIT_PER_MINUTE")));
     m_router.setGate(&m_gate);
 }
 

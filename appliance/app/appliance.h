@@ -3,6 +3,7 @@
 #include "app/services.h"
 #include "auth/apigate.h"
 #include "auth/loginthrottle.h"
+#include "auth/principalcache.h"
 #include "core/config.h"
 #include "dispatch/dispatcher.h"
 #include "dispatch/gatewayregistry.h"
@@ -36,6 +37,7 @@ private:
     std::unique_ptr<Store> m_store;
     RateLimiter m_rateLimiter;
     LoginThrottle m_loginThrottle;
+    PrincipalCache m_principals;
     Services m_services;
     Router m_router;
     ApiGate m_gate;

@@ -7,6 +7,7 @@ class Dispatcher;
 class GatewayRegistry;
 class LoginThrottle;
 class Pricing;
+class PrincipalCache;
 class RateLimiter;
 class Store;
 
@@ -18,6 +19,7 @@ struct Services
     const Config *config = nullptr;
     RateLimiter *rateLimiter = nullptr;
     LoginThrottle *loginThrottle = nullptr;
+    PrincipalCache *principals = nullptr;
     Pricing *pricing = nullptr;
     GatewayRegistry *gateways = nullptr;
     Dispatcher *dispatcher = nullptr;

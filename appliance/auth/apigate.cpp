@@ -1,7 +1,7 @@
 #include "auth/apigate.h"
 
 #include "auth/credentialresolver.h"
-#include "core/config.h"
+#include "auth/principalcache.h"
 #include "ratelimit/ratelimiter.h"
 
 #include <ogene/timestamp.h>
@@ -29,6 +29,12 @@ ApiGate::ApiGate(Services &services)
 {
 }
 
+void ApiGate::setLimits(qint64 defaultRateLimit, qint64 anonymousRateLimit)
+{
+    m_defaultRateLimit = defaultRateLimit;
+    m_anonymousRateLimit = anonymousRateLimit;
+}
+
 bool ApiGate::withinLimit(ApiCall &call, const QString &key, qint64 limit)
 {
     const RateDecision decision = m_services.rateLimiter->hit(key, limit, nowMs());
@@ -49,8 +55,7 @@ void ApiGate::admit(ApiCall call, Access access, std::function<void(ApiCall)> pr
         return;
     }
     if (access == Access::Public) {
-        const qint64 limit = m_services.config->integer(QStringLiteral("ANONYMOUS_RATE_LIMIT_PER_MINUTE"));
-        if (withinLimit(call, QStringLiteral("address:") + call.request().peer.toString(), limit))
+        if (withinLimit(call, QStringLiteral("address:") + call.request().peer.toString(), m_anonymousRateLimit))
             proceed(call);
         return;
     }
@@ -61,30 +66,38 @@ void ApiGate::admit(ApiCall call, Access access, std::function<void(ApiCall)> pr
         return;
     }
     const qint64 now = nowMs();
+    if (const std::optional<Principal> known = m_services.principals->find(bearer, now)) {
+        admitPrincipal(call, access, *known, proceed);
+        return;
+    }
     call.thenFromStore<std::optional<Principal>>(
         *m_services.store,
         [bearer, now](SqlSession &session) { return CredentialResolver::resolve(session, bearer, now); },
-        [this, call, access, proceed](const std::optional<Principal> &principal) mutable {
+        [this, call, access, proceed, bearer, now](const std::optional<Principal> &principal) mutable {
             if (!principal) {
                 call.fail(ApiError(401, QStringLiteral("Unauthenticated: the API key or token is invalid, revoked or expired.")));
                 return;
             }
-            call.setPrincipal(*principal);
-            const qint64 limit = principal->rateLimitPerMinute > 0
-                                     ? principal->rateLimitPerMinute
-                                     : m_services.config->integer(QStringLiteral("RATE_LIMIT_PER_MINUTE"));
-            if (!withinLimit(call, QStringLiteral("account:%1").arg(principal->userId), limit))
-                return;
-            if (principal->isSuspended()) {
-                call.fail(ApiError(403, QStringLiteral("This account is suspended.")));
-                return;
-            }
-            if (access == Access::Admin && !principal->isAdmin()) {
-                call.fail(ApiError(403, QStringLiteral("This route needs the admin role.")));
-                return;
-            }
-            proceed(call);
+            m_services.principals->remember(bearer, *principal, now);
+            admitPrincipal(call, access, *principal, proceed);
         });
+}
+
+void ApiGate::admitPrincipal(ApiCall call, Access access, const Principal &principal, const std::function<void(ApiCall)> &proceed)
+{
+    call.setPrincipal(principal);
+    const qint64 limit = principal.rateLimitPerMinute > 0 ? principal.rateLimitPerMinute : m_defaultRateLimit;
+    if (!withinLimit(call, QStringLiteral("account:%1").arg(principal.userId), limit))
+        return;
+    if (principal.isSuspended()) {
+        call.fail(ApiError(403, QStringLiteral("This account is suspended.")));
+        return;
+    }
+    if (access == Access::Admin && !principal.isAdmin()) {
+        call.fail(ApiError(403, QStringLiteral("This route needs the admin role.")));
+        return;
+    }
+    proceed(call);
 }
 
 } // namespace ogene

@@ -11,12 +11,17 @@ class ApiGate : public AccessGate
 {
 public:
     explicit ApiGate(Services &services);
+    // Requests per minute: per account unless it has its own, and per address on public routes.
+    void setLimits(qint64 defaultRateLimit, qint64 anonymousRateLimit);
     void admit(ApiCall call, Access access, std::function<void(ApiCall)> proceed) override;
 
 private:
+    void admitPrincipal(ApiCall call, Access access, const Principal &principal, const std::function<void(ApiCall)> &proceed);
     bool withinLimit(ApiCall &call, const QString &key, qint64 limit);
 
     Services &m_services;
+    qint64 m_defaultRateLimit = 100;
+    qint64 m_anonymousRateLimit = 120;
 };
 
 } // namespace ogene

@@ -4,6 +4,7 @@
 #include "auth/credentialresolver.h"
 #include "auth/loginthrottle.h"
 #include "auth/passwordhasher.h"
+#include "auth/principalcache.h"
 #include "auth/secrettoken.h"
 #include "core/config.h"
 #include "http/fieldvalidator.h"
@@ -76,6 +77,7 @@ void logout(Services &services, ApiCall call)
                                    QStringLiteral("Logout ends a login session; revoke an API key with "
                                                   "POST /api/client/credentials/http/revoke/{id}."));
     const qint64 tokenId = call.principal().credentialId;
+    services.principals->forgetCredential(Principal::Credential::SessionToken, tokenId);
     call.answerFromStore(*services.store, [tokenId](SqlSession &session) {
         session.execute(QStringLiteral("UPDATE auth_tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL"),
                         {nowMs(), tokenId});

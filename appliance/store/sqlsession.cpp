@@ -81,6 +81,12 @@ QVariant SqlSession::scalar(const QString &sql, const QVariantList &values)
 
 void SqlSession::executeDirect(const QString &sql)
 {
+    if (m_engine == Engine::Sqlite) {
+        // SQLite prepares transaction control like any statement; the group-commit loop runs these
+        // several times per batch, so they come from the statement cache too.
+        execute(sql);
+        return;
+    }
     QSqlQuery query(m_database);
     if (!query.exec(sql))
         throw SqlError(sql, query.lastError());

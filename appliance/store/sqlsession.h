@@ -32,7 +32,7 @@ public:
     QList<QSqlRecord> all(const QString &sql, const QVariantList &values = {});
     QVariant scalar(const QString &sql, const QVariantList &values = {});
 
-    // Statements that cannot be prepared (BEGIN, SAVEPOINT, DDL).
+    // Transaction control and DDL, which PostgreSQL will not prepare.
     void executeDirect(const QString &sql);
 
     QSqlDatabase &database() { return m_database; }

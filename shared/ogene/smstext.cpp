@@ -1,5 +1,7 @@
 #include "ogene/smstext.h"
 
+#include <array>
+
 namespace ogene {
 namespace {
 
@@ -51,11 +53,16 @@ QList<QString> cut(const QString &text, int capacity, bool gsm)
 
 int SmsText::gsmSeptets(QChar character)
 {
-    if (basicAlphabet().contains(character))
-        return 1;
-    if (extensionAlphabet().contains(character))
-        return 2;
-    return 0;
+    // One byte per UTF-16 code unit: every send looks up each of its characters here.
+    static const std::array<quint8, 65536> septets = [] {
+        std::array<quint8, 65536> table{};
+        for (QChar c : basicAlphabet())
+            table[c.unicode()] = 1;
+        for (QChar c : extensionAlphabet())
+            table[c.unicode()] = 2;
+        return table;
+    }();
+    return septets[character.unicode()];
 }
 
 int SmsText::characterCount(const QString &text)
