@@ -83,6 +83,12 @@ Dispatcher::Dispatcher(Store &store, GatewayRegistry &gateways, QObject *parent)
 
 void Dispatcher::start()
 {
+    // SQLite serves one node only, so every claim left in the queue is this node's, from before a
+    // crash: release them at once instead of waiting out their lease.
+    if (m_store.engine() == Engine::Sqlite)
+        m_store.runAndWait<int>([](SqlSession &session) {
+            return session.execute(QStringLiteral("UPDATE outbound_queue SET claimed_until = 0 WHERE claimed_until > 0"));
+        });
     m_tick.start();
     pump();
 }

@@ -98,7 +98,7 @@ void receiveReport(Services &services, ApiCall call)
 
 void installDlrWebhookRoutes(Router &router, Services &services)
 {
-    for (const QByteArray method : {QByteArray("POST"), QByteArray("GET")})
+    for (const QByteArray &method : {QByteArray("POST"), QByteArray("GET")})
         router.add(method, QStringLiteral("/api/webhooks/{gateway}/dlr"), Access::Webhook,
                    [&services](ApiCall call) { receiveReport(services, call); });
 }
