@@ -28,10 +28,12 @@ void Pricing::loadNow()
 void Pricing::reload()
 {
     const auto defaults = m_configuredDefaults;
+    const quint64 generation = m_generation;
     m_store.run<PriceList>(
         this, [defaults](SqlSession &session) { return PriceList::load(session, defaults); },
-        [this](Outcome<PriceList> outcome) {
-            if (outcome.ok())
+        [this, generation](Outcome<PriceList> outcome) {
+            // An admin's change made here while the reload read may be newer than what it read.
+            if (outcome.ok() && generation == m_generation)
                 replace(std::move(*outcome.value));
         });
 }

@@ -24,7 +24,11 @@ public:
     // Loads the list; call once before serving.
     void loadNow();
     std::shared_ptr<const PriceList> current() const { return m_current; }
-    void replace(PriceList list) { m_current = std::make_shared<const PriceList>(std::move(list)); }
+    void replace(PriceList list)
+    {
+        m_current = std::make_shared<const PriceList>(std::move(list));
+        ++m_generation;
+    }
     QHash<QString, qint64> configuredDefaults() const { return m_configuredDefaults; }
 
 private:
@@ -34,6 +38,7 @@ private:
     QHash<QString, qint64> m_configuredDefaults;
     std::shared_ptr<const PriceList> m_current;
     QTimer m_refresh;
+    quint64 m_generation = 0; // counts replacements, so a reload that raced one is dropped
 };
 
 } // namespace ogene
