@@ -20,6 +20,36 @@ DeliveryReports::Verdict DeliveryReports::verdictOf(const QString &statusCode)
     return Verdict::Unknown;
 }
 
+namespace {
+
+QString failureReason(const QString &statusCode, const QString &errorCode)
+{
+    return QStringLiteral("%1 (err %2)").arg(statusCode.trimmed().toUpper(),
+                                             errorCode.trimmed().isEmpty() ? QStringLiteral("000") : errorCode.trimmed());
+}
+
+QVariant nullableText(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+} // namespace
+
+int DeliveryReports::applyToMessages(SqlSession &session, const QList<qint64> &messageIds, const QString &statusCode,
+                                     const QString &errorCode)
+{
+    const Verdict verdict = verdictOf(statusCode);
+    if (messageIds.isEmpty() || (verdict != Verdict::Delivered && verdict != Verdict::Failed))
+        return 0;
+    const qint64 now = nowMs();
+    return session.executeOnce(
+        QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, updated_at = ? "
+                       "WHERE id IN (%1) AND status IN ('queued', 'sent')")
+            .arg(SqlSession::idList(messageIds)),
+        {verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed"),
+         nullableText(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now});
+}
+
 std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &session, const QString &gateway,
                                                                const QString &gatewayMessageId, const QString &statusCode,
                                                                const QString &errorCode)
@@ -35,14 +65,10 @@ std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &sessi
 
     const qint64 now = nowMs();
     const QString status = verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
-    const QString reason = verdict == Verdict::Failed
-                               ? QStringLiteral("%1 (err %2)").arg(statusCode.trimmed().toUpper(),
-                                                                  errorCode.trimmed().isEmpty() ? QStringLiteral("000") : errorCode.trimmed())
-                               : QString();
+    const QString reason = verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString();
     applied.changed = session.execute(QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, "
                                                      "updated_at = ? WHERE id = ? AND status IN ('queued', 'sent')"),
-                                      {status, reason.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(reason),
-                                       now, now, applied.messageId})
+                                      {status, nullableText(reason), now, now, applied.messageId})
                       > 0;
     if (applied.changed)
         applied.status = status;

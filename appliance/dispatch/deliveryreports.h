@@ -28,6 +28,10 @@ public:
     // nullopt when no message of this gateway has that id.
     static std::optional<Applied> apply(SqlSession &session, const QString &gateway, const QString &gatewayMessageId,
                                         const QString &statusCode, const QString &errorCode);
+    // The same report for many messages known by their own ids, in one statement; answers how many
+    // changed. For reports that need no lookup by the gateway's id (the simulator's).
+    static int applyToMessages(SqlSession &session, const QList<qint64> &messageIds, const QString &statusCode,
+                               const QString &errorCode);
 };
 
 } // namespace ogene

@@ -30,21 +30,25 @@ QList<OutboundMessage> claimBatch(SqlSession &session)
     if (session.engine() == Engine::Postgresql)
         select += QStringLiteral(" FOR UPDATE OF q SKIP LOCKED");
     QList<OutboundMessage> claimed;
-    for (const QSqlRecord &row : session.all(select, {now, now, BatchSize})) {
-        claimed.append({row.value(0).toLongLong(), row.value(1).toString(), row.value(2).toString(), row.value(3).toString(),
-                        row.value(4).toInt(), row.value(5).toInt() != 0});
-        session.execute(QStringLiteral("UPDATE outbound_queue SET claimed_until = ? WHERE message_id = ?"),
-                        {now + ClaimLeaseMs, claimed.last().id});
+    QList<qint64> ids;
+    for (const QVariantList &row : session.rows(select, {now, now, BatchSize})) {
+        claimed.append({row[0].toLongLong(), row[1].toString(), row[2].toString(), row[3].toString(), row[4].toInt(),
+                        row[5].toInt() != 0});
+        ids.append(claimed.last().id);
     }
+    if (!ids.isEmpty())
+        session.executeOnce(QStringLiteral("UPDATE outbound_queue SET claimed_until = ? WHERE message_id IN (%1)")
+                                .arg(SqlSession::idList(ids)),
+                            {now + ClaimLeaseMs});
     return claimed;
 }
 
+// The queue row goes with the rest of the batch's, in one statement.
 void recordSent(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId, qint64 now)
 {
     session.execute(QStringLiteral("UPDATE messages SET status = 'sent', gateway = ?, gateway_message_id = ?, sent_at = ?, "
                                    "updated_at = ? WHERE id = ? AND status = 'queued'"),
                     {gateway, gatewayMessageId, now, now, messageId});
-    session.execute(QStringLiteral("DELETE FROM outbound_queue WHERE message_id = ?"), {messageId});
 }
 
 // Refused before any carrier took it: the message fails and its cost goes back to the wallet.
@@ -152,11 +156,13 @@ void Dispatcher::record(const QList<OutboundMessage> &batch, const QString &gate
         this,
         [batch, gateway, results](SqlSession &session) {
             const qint64 now = nowMs();
+            QList<qint64> sent;
             for (qsizetype i = 0; i < batch.size(); ++i) {
                 const SubmitResult result = i < results.size() ? results.at(i) : SubmitResult{SubmitResult::Outcome::Retry, {}, {}};
                 switch (result.outcome) {
                 case SubmitResult::Outcome::Accepted:
                     recordSent(session, batch.at(i).id, gateway, result.gatewayMessageId, now);
+                    sent.append(batch.at(i).id);
                     break;
                 case SubmitResult::Outcome::Rejected:
                     recordRejected(session, batch.at(i).id, gateway, result.reason, now);
@@ -166,6 +172,8 @@ void Dispatcher::record(const QList<OutboundMessage> &batch, const QString &gate
                     break;
                 }
             }
+            if (!sent.isEmpty())
+                session.executeOnce(QStringLiteral("DELETE FROM outbound_queue WHERE message_id IN (%1)").arg(SqlSession::idList(sent)));
             return int(batch.size());
         },
         [](Outcome<int> outcome) {

@@ -51,15 +51,15 @@ void SimulatorGateway::reportDue()
     m_store.run<int>(
         this,
         [gateway, dueBefore, failurePercent](SqlSession &session) {
-            const QList<QSqlRecord> due = session.all(
-                QStringLiteral("SELECT gateway_message_id FROM messages WHERE status = 'sent' AND gateway = ? AND sent_at <= ? "
+            const QList<QVariantList> due = session.rows(
+                QStringLiteral("SELECT id FROM messages WHERE status = 'sent' AND gateway = ? AND sent_at <= ? "
                                "ORDER BY sent_at LIMIT ?"),
                 {gateway, dueBefore, ReportsPerRound});
-            for (const QSqlRecord &row : due) {
-                const bool fails = int(QRandomGenerator::global()->bounded(100)) < failurePercent;
-                DeliveryReports::apply(session, gateway, row.value(0).toString(), fails ? QStringLiteral("UNDELIV") : QStringLiteral("DELIVRD"),
-                                       fails ? QStringLiteral("001") : QStringLiteral("000"));
-            }
+            QList<qint64> delivered, failed;
+            for (const QVariantList &row : due)
+                (int(QRandomGenerator::global()->bounded(100)) < failurePercent ? failed : delivered).append(row[0].toLongLong());
+            DeliveryReports::applyToMessages(session, delivered, QStringLiteral("DELIVRD"), QStringLiteral("000"));
+            DeliveryReports::applyToMessages(session, failed, QStringLiteral("UNDELIV"), QStringLiteral("001"));
             return int(due.size());
         },
         [this](Outcome<int> outcome) {

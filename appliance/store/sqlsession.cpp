@@ -79,6 +79,46 @@ QVariant SqlSession::scalar(const QString &sql, const QVariantList &values)
     return value;
 }
 
+QList<QVariantList> SqlSession::rows(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery &query = run(sql, values);
+    QList<QVariantList> rows;
+    const int columns = query.record().count();
+    while (query.next()) {
+        QVariantList row;
+        row.reserve(columns);
+        for (int i = 0; i < columns; ++i)
+            row.append(query.value(i));
+        rows.append(std::move(row));
+    }
+    query.finish();
+    return rows;
+}
+
+int SqlSession::executeOnce(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(m_database);
+    if (!query.prepare(sql))
+        throw SqlError(sql, query.lastError());
+    for (qsizetype i = 0; i < values.size(); ++i)
+        query.bindValue(int(i), values.at(i));
+    if (!query.exec())
+        throw SqlError(sql, query.lastError());
+    return query.numRowsAffected();
+}
+
+QString SqlSession::idList(const QList<qint64> &ids)
+{
+    QString list;
+    list.reserve(ids.size() * 8);
+    for (qint64 id : ids) {
+        if (!list.isEmpty())
+            list += QLatin1Char(',');
+        list += QString::number(id);
+    }
+    return list;
+}
+
 void SqlSession::executeDirect(const QString &sql)
 {
     if (m_engine == Engine::Sqlite) {

@@ -31,6 +31,12 @@ public:
     std::optional<QSqlRecord> one(const QString &sql, const QVariantList &values = {});
     QList<QSqlRecord> all(const QString &sql, const QVariantList &values = {});
     QVariant scalar(const QString &sql, const QVariantList &values = {});
+    // Rows as plain value lists: cheaper than QSqlRecord, for hot paths that read by position.
+    QList<QVariantList> rows(const QString &sql, const QVariantList &values = {});
+    // A statement whose text changes from call to call (an IN list): prepared, run, and not kept.
+    int executeOnce(const QString &sql, const QVariantList &values = {});
+    // "1,2,3" for an IN list of ids (integers only, so nothing can be injected).
+    static QString idList(const QList<qint64> &ids);
 
     // Transaction control and DDL, which PostgreSQL will not prepare.
     void executeDirect(const QString &sql);
