@@ -101,7 +101,8 @@ private:
 
     QJsonObject messageOf(ApiClient &api, const QString &token, qint64 id);
     QString statusOf(ApiClient &api, const QString &token, qint64 id) { return messageOf(api, token, id).value(QStringLiteral("status")).toString(); }
-    double balanceOf(ApiClient &api, const QString &token);
+    // The wallet balance in minor units (kobo), read from the API's decimal number.
+    qint64 balanceOf(ApiClient &api, const QString &token);
     // Sends one message on the webhook appliance and waits until the simulator has taken it.
     void sendAndAwaitSent(SentMessage &sent);
     ApiReply postReport(const QJsonObject &fields, const QByteArray &secret = WebhookSecret,
@@ -152,10 +153,10 @@ QJsonObject DeliveryTest::messageOf(ApiClient &api, const QString &token, qint64
     return api.get(QStringLiteral("/api/client/sms/status/%1").arg(id), token).data();
 }
 
-double DeliveryTest::balanceOf(ApiClient &api, const QString &token)
+qint64 DeliveryTest::balanceOf(ApiClient &api, const QString &token)
 {
     const ApiReply reply = api.get(QStringLiteral("/api/client/balance"), token);
-    return reply.status == 200 ? reply.json.value(QStringLiteral("balance")).toDouble() : -1;
+    return reply.status == 200 ? qRound64(reply.json.value(QStringLiteral("balance")).toDouble() * 100) : -1;
 }
 
 void DeliveryTest::sendAndAwaitSent(SentMessage &sent)
@@ -244,8 +245,8 @@ void DeliveryTest::simulatorFailingEverythingFailsMessagesWithoutRefund()
         QVERIFY2(reply.status == 201, qPrintable(reply.describe()));
         ids.append(reply.data().value(QStringLiteral("message_id")).toInteger());
     }
-    const double charged = balanceOf(api, client.token);
-    QCOMPARE(charged, 100.0 - 3 * 4.0);
+    const qint64 charged = balanceOf(api, client.token);
+    QCOMPARE(charged, qint64(10000 - 3 * 400));
 
     for (const qint64 id : std::as_const(ids)) {
         QTRY_COMPARE_WITH_TIMEOUT(statusOf(api, client.token, id), QStringLiteral("failed"), SettleTimeoutMs);
@@ -499,7 +500,7 @@ void DeliveryTest::failureStatusesFailTheMessageWithAReason()
     sendAndAwaitSent(sent);
     if (QTest::currentTestFailed())
         return;
-    const double balanceBefore = balanceOf(*m_webhookApi, m_webhookClient.token);
+    const qint64 balanceBefore = balanceOf(*m_webhookApi, m_webhookClient.token);
 
     const ApiReply reply = postReport({{QStringLiteral("msgid"), sent.gatewayMessageId},
                                        {QStringLiteral("to"), Recipient},
@@ -760,7 +761,7 @@ void DeliveryTest::sandboxSendIsPricedButNotCharged()
     const ApiClient::Account client = m_quickApi->readyClient(m_quickAdmin, QStringLiteral("100"));
     const QString sandboxKey = m_quickApi->createApiKey(client.token, true);
     QVERIFY(sandboxKey.startsWith(QLatin1String("ogn_")));
-    QCOMPARE(balanceOf(*m_quickApi, client.token), 100.0);
+    QCOMPARE(balanceOf(*m_quickApi, client.token), qint64(10000));
 
     const ApiReply reply = m_quickApi->post(QStringLiteral("/api/client/sms/send"), smsBody(), sandboxKey);
     QVERIFY2(reply.status == 201, qPrintable(reply.describe()));
@@ -779,7 +780,7 @@ void DeliveryTest::sandboxSendIsPricedButNotCharged()
     QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM wallet_transactions WHERE user_id = ? AND category = 'sms'"), {client.id})
                  .toInt(),
              0);
-    QCOMPARE(balanceOf(*m_quickApi, client.token), 100.0);
+    QCOMPARE(balanceOf(*m_quickApi, client.token), qint64(10000));
 
     // The same account with a live key is charged.
     const QString liveKey = m_quickApi->createApiKey(client.token, false);
@@ -795,7 +796,7 @@ void DeliveryTest::sandboxSendIsPricedButNotCharged()
 void DeliveryTest::sandboxSendWorksFromAnEmptyWallet()
 {
     const ApiClient::Account client = m_quickApi->readyClient(m_quickAdmin, QStringLiteral("0"));
-    QCOMPARE(balanceOf(*m_quickApi, client.token), 0.0);
+    QCOMPARE(balanceOf(*m_quickApi, client.token), qint64(0));
     const ApiReply refused = m_quickApi->post(QStringLiteral("/api/client/sms/send"), smsBody(), client.token);
     QVERIFY2(refused.status == 422, qPrintable(refused.describe()));
 
@@ -807,7 +808,7 @@ void DeliveryTest::sandboxSendWorksFromAnEmptyWallet()
     const qint64 id = reply.data().value(QStringLiteral("message_id")).toInteger();
     QTRY_COMPARE_WITH_TIMEOUT(statusOf(*m_quickApi, client.token, id), QStringLiteral("delivered"), SettleTimeoutMs);
     QCOMPARE(messageOf(*m_quickApi, client.token, id).value(QStringLiteral("sandbox")).toBool(), true);
-    QCOMPARE(balanceOf(*m_quickApi, client.token), 0.0);
+    QCOMPARE(balanceOf(*m_quickApi, client.token), qint64(0));
 }
 
 QTEST_GUILESS_MAIN(DeliveryTest)
