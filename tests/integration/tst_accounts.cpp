@@ -127,12 +127,8 @@ qint64 AccountsTest::meta(const ApiReply &reply, const QString &name)
 
 void AccountsTest::initTestCase()
 {
-    QVERIFY2(m_database.isValid(), qPrintable(m_database.error()));
-    m_appliance = std::make_unique<ApplianceProcess>(m_database.url());
-    QVERIFY2(m_appliance->start(), qPrintable(m_appliance->output()));
-    m_api = std::make_unique<ApiClient>(m_appliance->baseUrl());
-    m_adminToken = m_api->adminToken();
-    QVERIFY(!m_adminToken.isEmpty());
+    QString why;
+    QVERIFY2(startSignedIn(m_database, m_appliance, m_api, m_adminToken, &why), qPrintable(why));
     m_adminId = m_api->get(QStringLiteral("/api/auth/me"), m_adminToken).data().value(QStringLiteral("id")).toInteger();
     QVERIFY(m_adminId > 0);
 }

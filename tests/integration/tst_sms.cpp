@@ -45,12 +45,8 @@ private:
 
 void SmsTest::initTestCase()
 {
-    QVERIFY2(m_database.isValid(), qPrintable(m_database.error()));
-    m_appliance = std::make_unique<ApplianceProcess>(m_database.url());
-    QVERIFY2(m_appliance->start(), qPrintable(m_appliance->output()));
-    m_api = std::make_unique<ApiClient>(m_appliance->baseUrl());
-    m_admin = m_api->adminToken();
-    QVERIFY(!m_admin.isEmpty());
+    QString why;
+    QVERIFY2(startSignedIn(m_database, m_appliance, m_api, m_admin, &why), qPrintable(why));
 }
 
 ApiReply SmsTest::send(const QString &token, const QString &recipient, const QString &message, const QString &sender,

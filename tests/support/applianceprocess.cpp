@@ -1,5 +1,8 @@
 #include "applianceprocess.h"
 
+#include "apiclient.h"
+#include "testdatabase.h"
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
@@ -128,4 +131,23 @@ ApplianceProcess::CommandResult ApplianceProcess::runCommand(const QStringList &
     command.waitForFinished(60000);
     return {command.exitStatus() == QProcess::NormalExit ? command.exitCode() : -1,
             QString::fromUtf8(command.readAllStandardOutput()), QString::fromUtf8(command.readAllStandardError())};
+}
+
+bool startSignedIn(TestDatabase &database, std::unique_ptr<ApplianceProcess> &appliance, std::unique_ptr<ApiClient> &api,
+                   QString &adminToken, QString *why)
+{
+    if (!database.isValid()) {
+        *why = database.error();
+        return false;
+    }
+    appliance = std::make_unique<ApplianceProcess>(database.url());
+    if (!appliance->start()) {
+        *why = appliance->output();
+        return false;
+    }
+    api = std::make_unique<ApiClient>(appliance->baseUrl());
+    adminToken = api->adminToken();
+    if (adminToken.isEmpty())
+        *why = QStringLiteral("the first admin could not sign in");
+    return !adminToken.isEmpty();
 }

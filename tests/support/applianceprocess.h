@@ -5,9 +5,14 @@
 #include <QString>
 #include <QTemporaryDir>
 
+#include <memory>
+
 // A real ogene-appliance process on a free loopback port, against the given database, with a
 // known first admin (admin@ogene.test / AdminPass-123) and generous default rate limits that a
 // suite can override with setEnv before start().
+class ApiClient;
+class TestDatabase;
+
 class ApplianceProcess
 {
 public:
@@ -54,3 +59,8 @@ private:
     QString m_output;
     quint16 m_port = 0;
 };
+
+// The start most suites share: an appliance on this database, a client for it, and the first
+// admin's token. False with *why filled when any step fails.
+bool startSignedIn(TestDatabase &database, std::unique_ptr<ApplianceProcess> &appliance, std::unique_ptr<ApiClient> &api,
+                   QString &adminToken, QString *why);
