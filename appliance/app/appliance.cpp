@@ -31,6 +31,7 @@ Appliance::~Appliance()
 {
     delete m_httpServer; // connections first: nothing may answer into a store that is gone
     m_httpServer = nullptr;
+    m_sendBatcher.reset();
     m_dispatcher.reset();
     m_simulator.reset();
 }
@@ -73,6 +74,10 @@ bool Appliance::start(QString *error)
     m_services.gateways = &m_gateways;
     m_dispatcher = std::make_unique<Dispatcher>(*m_store, m_gateways);
     m_services.dispatcher = m_dispatcher.get();
+    // One batch at a time per store thread: on SQLite one, on PostgreSQL as many as its connections.
+    m_sendBatcher = std::make_unique<SendBatcher>(
+        *m_store, m_store->engine() == Engine::Sqlite ? 1 : int(m_config.integer(QStringLiteral("STORE_THREADS"))));
+    m_services.sendBatcher = m_sendBatcher.get();
 
     // Hourly: forget idempotency keys past their 24 hours.
     m_maintenance.setInterval(3600 * 1000);

@@ -8,6 +8,7 @@
 #include "dispatch/dispatcher.h"
 #include "dispatch/gatewayregistry.h"
 #include "dispatch/simulatorgateway.h"
+#include "messaging/sendbatcher.h"
 #include "pricing/pricing.h"
 #include "http/httpserver.h"
 #include "http/router.h"
@@ -45,6 +46,7 @@ private:
     GatewayRegistry m_gateways;
     std::unique_ptr<SimulatorGateway> m_simulator;
     std::unique_ptr<Dispatcher> m_dispatcher;
+    std::unique_ptr<SendBatcher> m_sendBatcher;
     QTimer m_maintenance;
     HttpServer *m_httpServer = nullptr;
 };

@@ -7,6 +7,7 @@ class Dispatcher;
 class GatewayRegistry;
 class LoginThrottle;
 class Pricing;
+class SendBatcher;
 class PrincipalCache;
 class RateLimiter;
 class Store;
@@ -23,6 +24,7 @@ struct Services
     Pricing *pricing = nullptr;
     GatewayRegistry *gateways = nullptr;
     Dispatcher *dispatcher = nullptr;
+    SendBatcher *sendBatcher = nullptr;
 };
 
 } // namespace ogene

@@ -1,8 +1,10 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <stdexcept>
+#include <variant>
 
 namespace ogene {
 
@@ -47,12 +49,18 @@ public:
     qint64 available;
 };
 
-// Accepts a message inside the caller's transaction: checks the sender ID is approved for the
-// account, debits the wallet (not for sandbox messages), and writes the message, its ledger entry
-// and its place in the outbound queue. Throws SendRejected, having written nothing.
+using AcceptOutcome = std::variant<AcceptedMessage, SendRejected>;
+
+// Accepts messages inside the caller's transaction. For each, in order: the sender ID must be
+// approved for the account, and the wallet must cover the cost (sandbox messages are not
+// charged); an accepted message is written with its ledger entry and its place in the outbound
+// queue, a refused one leaves no trace. A batch reads each account's balance and sender IDs once
+// and moves each wallet once, which is what makes group commit of sends cheap.
 class MessageAcceptor
 {
 public:
+    static QList<AcceptOutcome> acceptAll(SqlSession &session, const QList<SendRequest> &requests);
+    // One message; throws SendRejected, having written nothing.
     static AcceptedMessage accept(SqlSession &session, const SendRequest &request);
 };
 

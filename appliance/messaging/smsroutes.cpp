@@ -7,6 +7,7 @@
 #include "messaging/idempotencykeys.h"
 #include "messaging/message.h"
 #include "messaging/messageacceptor.h"
+#include "messaging/sendbatcher.h"
 #include "pricing/pricing.h"
 #include "store/sqlsession.h"
 
@@ -56,6 +57,18 @@ QString readMessageText(const QJsonObject &body, FieldValidator &fields)
     return text;
 }
 
+HttpResponse sendResult(const SendRequest &request, const AcceptedMessage &accepted)
+{
+    return HttpResponse::data(201,
+                              QJsonObject{{QStringLiteral("message_id"), accepted.messageId},
+                                          {QStringLiteral("segments"), request.segments},
+                                          {QStringLiteral("cost"), Money::toJsonNumber(request.cost)},
+                                          {QStringLiteral("status"), QStringLiteral("queued")},
+                                          {QStringLiteral("new_balance"), Money::toJsonNumber(accepted.balanceAfter)},
+                                          {QStringLiteral("sandbox"), request.sandbox}},
+                              QStringLiteral("Message queued for delivery."));
+}
+
 QString readIdempotencyKey(const HttpRequest &request)
 {
     const QByteArray key = request.header("idempotency-key");
@@ -96,6 +109,21 @@ void sendSms(Services &services, ApiCall call)
         idempotencyKey.isEmpty() ? QString() : SecretToken::sha256Hex(QString::fromUtf8(QJsonDocument(body).toJson(QJsonDocument::Compact)));
 
     Dispatcher *dispatcher = services.dispatcher;
+    if (idempotencyKey.isEmpty()) {
+        services.sendBatcher->submit(
+            request,
+            [call, request, dispatcher](const AcceptOutcome &outcome) {
+                if (const auto *rejected = std::get_if<SendRejected>(&outcome)) {
+                    call.fail(toApiError(*rejected));
+                    return;
+                }
+                call.reply(sendResult(request, std::get<AcceptedMessage>(outcome)));
+                dispatcher->wake();
+            },
+            [call](std::exception_ptr error) { call.replyWithException(error); });
+        return;
+    }
+    // With an Idempotency-Key the key and the message are claimed and written in one transaction.
     call.thenFromStore<HttpResponse>(
         *services.store,
         [request, idempotencyKey, requestHash](SqlSession &session) {
@@ -109,23 +137,14 @@ void sendSms(Services &services, ApiCall call)
             } catch (const SendRejected &rejected) {
                 throw toApiError(rejected);
             }
-            const HttpResponse response = HttpResponse::data(
-                201,
-                QJsonObject{{QStringLiteral("message_id"), accepted.messageId},
-                            {QStringLiteral("segments"), request.segments},
-                            {QStringLiteral("cost"), Money::toJsonNumber(request.cost)},
-                            {QStringLiteral("status"), QStringLiteral("queued")},
-                            {QStringLiteral("new_balance"), Money::toJsonNumber(accepted.balanceAfter)},
-                            {QStringLiteral("sandbox"), request.sandbox}},
-                QStringLiteral("Message queued for delivery."));
+            const HttpResponse response = sendResult(request, accepted);
             if (!idempotencyKey.isEmpty())
                 IdempotencyKeys::remember(session, request.userId, idempotencyKey, response);
             return response;
         },
         [call, dispatcher](const HttpResponse &response) {
             call.reply(response);
-            if (dispatcher)
-                dispatcher->wake();
+            dispatcher->wake();
         });
 }
 

@@ -70,6 +70,32 @@ qint64 WalletLedger::credit(qint64 userId, qint64 amount, Category category, con
     return after.toLongLong();
 }
 
+qint64 WalletLedger::lockBalance(qint64 userId)
+{
+    // On PostgreSQL the row lock keeps other store threads off this wallet until the commit; a
+    // SQLite write transaction has the whole database already.
+    const QString select = m_session.engine() == Engine::Postgresql
+                               ? QStringLiteral("SELECT balance FROM wallets WHERE user_id = ? FOR UPDATE")
+                               : QStringLiteral("SELECT balance FROM wallets WHERE user_id = ?");
+    return m_session.scalar(select, {userId}).toLongLong();
+}
+
+void WalletLedger::recordDebit(qint64 userId, qint64 amount, qint64 balanceAfter, Category category,
+                               const QString &reference, const QString &description)
+{
+    m_session.execute(QStringLiteral("INSERT INTO wallet_transactions (user_id, type, category, amount, balance_after, "
+                                     "reference, description, created_at) VALUES (?, 'debit', ?, ?, ?, ?, ?, ?)"),
+                      {userId, categoryName(category), amount, balanceAfter, reference, description, nowMs()});
+}
+
+void WalletLedger::takeDebited(qint64 userId, qint64 total)
+{
+    if (total > 0)
+        m_session.execute(QStringLiteral("UPDATE wallets SET balance = balance - ?, total_spent = total_spent + ?, "
+                                         "updated_at = ? WHERE user_id = ?"),
+                          {total, total, nowMs(), userId});
+}
+
 void WalletLedger::record(qint64 userId, const char *type, qint64 amount, qint64 balanceAfter, Category category,
                           const QString &reference, const QString &description)
 {

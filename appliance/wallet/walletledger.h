@@ -44,6 +44,15 @@ public:
     qint64 credit(qint64 userId, qint64 amount, Category category, const QString &reference,
                   const QString &description);
 
+    // Several debits of one account in one go (a batch of sends): lockBalance() reads the balance
+    // and holds the wallet for this transaction, each debit is written to the ledger with the
+    // balance after it, and takeDebited() moves the wallet by their total. The caller has checked
+    // that the balance covers the total.
+    qint64 lockBalance(qint64 userId);
+    void recordDebit(qint64 userId, qint64 amount, qint64 balanceAfter, Category category, const QString &reference,
+                     const QString &description);
+    void takeDebited(qint64 userId, qint64 total);
+
     static QString categoryName(Category category);
     // The last ledger entry written through this ledger, as the API shows it.
     QJsonObject lastEntry() const { return m_lastEntry; }
