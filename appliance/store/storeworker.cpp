@@ -29,7 +29,10 @@ QSqlDatabase openConnection(const DatabaseUrl &url, const QString &name, QString
         }
         // WAL lets readers run beside the writer; FULL makes every commit durable, and group commit
         // keeps that affordable.
-        for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON"}) {
+        // A 64 MiB page cache keeps the hot indexes in memory; checkpoints every 10,000 pages
+        // instead of 1,000 take the copy-back off most commits.
+        for (const char *pragma : {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON",
+                                   "PRAGMA cache_size=-65536", "PRAGMA wal_autocheckpoint=10000"}) {
             QSqlQuery query(db);
             if (!query.exec(QString::fromLatin1(pragma))) {
                 *error = QStringLiteral("cannot set up SQLite database: %1").arg(query.lastError().text());
