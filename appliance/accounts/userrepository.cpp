@@ -123,7 +123,7 @@ void UserRepository::save(const User &user)
         m_session.execute(QStringLiteral("UPDATE users SET name = ?, email = ?, password_hash = ?, status = ?, "
                                          "rate_limit_per_minute = ?, updated_at = ? WHERE id = ?"),
                           {user.name, user.email.toLower(), user.passwordHash, user.status,
-                           user.rateLimitPerMinute ? QVariant(*user.rateLimitPerMinute) : QVariant(QMetaType::fromType<qint64>()),
+                           SqlSession::nullIfAbsent(user.rateLimitPerMinute),
                            nowMs(), user.id});
     } catch (const SqlError &error) {
         if (error.isUniqueViolation())

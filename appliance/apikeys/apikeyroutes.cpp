@@ -26,11 +26,6 @@ QString previewOf(const QString &key)
     return key.left(shown) + QString(key.size() - shown, QLatin1Char('*'));
 }
 
-QJsonValue timestampOrNull(const QVariant &value)
-{
-    return value.isNull() ? QJsonValue(QJsonValue::Null) : QJsonValue(isoTimestamp(value.toLongLong()));
-}
-
 void listKeys(Services &services, ApiCall call)
 {
     const Pagination page = Pagination::fromQuery(call.request().query);
@@ -44,7 +39,7 @@ void listKeys(Services &services, ApiCall call)
             items.append(QJsonObject{{QStringLiteral("id"), row.value(0).toLongLong()},
                                      {QStringLiteral("name"), row.value(1).toString()},
                                      {QStringLiteral("key_preview"), row.value(2).toString()},
-                                     {QStringLiteral("last_used_at"), timestampOrNull(row.value(3))},
+                                     {QStringLiteral("last_used_at"), isoTimestampOrNull(row.value(3).toLongLong())},
                                      {QStringLiteral("created_at"), isoTimestamp(row.value(4).toLongLong())},
                                      {QStringLiteral("sandbox"), row.value(5).toInt() != 0}});
         }

@@ -28,11 +28,6 @@ QString failureReason(const QString &statusCode, const QString &errorCode)
                                              errorCode.trimmed().isEmpty() ? QStringLiteral("000") : errorCode.trimmed());
 }
 
-QVariant nullableText(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
-
 } // namespace
 
 int DeliveryReports::applyToMessages(SqlSession &session, const QList<qint64> &messageIds, const QString &statusCode,
@@ -47,7 +42,7 @@ int DeliveryReports::applyToMessages(SqlSession &session, const QList<qint64> &m
                        "WHERE id IN (%1) AND status IN ('queued', 'sent')")
             .arg(SqlSession::idList(messageIds)),
         {verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed"),
-         nullableText(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now});
+         SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now});
 }
 
 std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &session, const QString &gateway,
@@ -68,7 +63,7 @@ std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &sessi
     const QString reason = verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString();
     applied.changed = session.execute(QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, "
                                                      "updated_at = ? WHERE id = ? AND status IN ('queued', 'sent')"),
-                                      {status, nullableText(reason), now, now, applied.messageId})
+                                      {status, SqlSession::nullIfEmpty(reason), now, now, applied.messageId})
                       > 0;
     if (applied.changed)
         applied.status = status;

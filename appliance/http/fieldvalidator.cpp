@@ -110,7 +110,8 @@ std::optional<qint64> FieldValidator::optionalInteger(const QString &field, qint
     if (value.isUndefined() || value.isNull())
         return std::nullopt;
     const double number = value.toDouble();
-    if (!value.isDouble() || number != double(qint64(number)) || number < double(min) || number > double(max)) {
+    // The range first: converting a double outside qint64's range is undefined.
+    if (!value.isDouble() || number < double(min) || number > double(max) || number != double(qint64(number))) {
         reject(field, QStringLiteral("The %1 field must be a whole number from %2 to %3.").arg(field).arg(min).arg(max));
         return std::nullopt;
     }

@@ -6,15 +6,6 @@
 #include <QVariant>
 
 namespace ogene {
-namespace {
-
-QJsonValue timestampOrNull(qint64 epochMs)
-{
-    return epochMs > 0 ? QJsonValue(isoTimestamp(epochMs)) : QJsonValue(QJsonValue::Null);
-}
-
-} // namespace
-
 const QString Message::Columns = QStringLiteral(
     "id, user_id, recipient_phone, sender_id_value, message_text, encoding, segments_count, cost, currency, status, "
     "failure_reason, sandbox, created_at, updated_at, sent_at, completed_at");
@@ -57,8 +48,8 @@ QJsonObject Message::toJson() const
             {QStringLiteral("sandbox"), sandbox},
             {QStringLiteral("created_at"), isoTimestamp(createdAt)},
             {QStringLiteral("updated_at"), isoTimestamp(updatedAt)},
-            {QStringLiteral("sent_at"), timestampOrNull(sentAt)},
-            {QStringLiteral("completed_at"), timestampOrNull(completedAt)}};
+            {QStringLiteral("sent_at"), isoTimestampOrNull(sentAt)},
+            {QStringLiteral("completed_at"), isoTimestampOrNull(completedAt)}};
 }
 
 } // namespace ogene

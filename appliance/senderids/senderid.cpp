@@ -31,7 +31,7 @@ QJsonObject SenderId::toJson() const
             {QStringLiteral("sender_name"), senderName},
             {QStringLiteral("status"), status},
             {QStringLiteral("rejection_reason"), rejectionReason.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(rejectionReason)},
-            {QStringLiteral("approved_at"), approvedAt > 0 ? QJsonValue(isoTimestamp(approvedAt)) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("approved_at"), isoTimestampOrNull(approvedAt)},
             {QStringLiteral("created_at"), isoTimestamp(createdAt)},
             {QStringLiteral("updated_at"), isoTimestamp(updatedAt)}};
 }

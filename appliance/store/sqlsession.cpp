@@ -107,6 +107,16 @@ int SqlSession::executeOnce(const QString &sql, const QVariantList &values)
     return query.numRowsAffected();
 }
 
+QVariant SqlSession::nullIfEmpty(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+QVariant SqlSession::nullIfAbsent(const std::optional<qint64> &number)
+{
+    return number ? QVariant(*number) : QVariant(QMetaType::fromType<qint64>());
+}
+
 QString SqlSession::idList(const QList<qint64> &ids)
 {
     QString list;

@@ -35,6 +35,9 @@ public:
     QList<QVariantList> rows(const QString &sql, const QVariantList &values = {});
     // A statement whose text changes from call to call (an IN list): prepared, run, and not kept.
     int executeOnce(const QString &sql, const QVariantList &values = {});
+    // A value to bind that is SQL NULL when empty (typed, so both drivers bind it as text or integer).
+    static QVariant nullIfEmpty(const QString &text);
+    static QVariant nullIfAbsent(const std::optional<qint64> &number);
     // "1,2,3" for an IN list of ids (integers only, so nothing can be injected).
     static QString idList(const QList<qint64> &ids);
 

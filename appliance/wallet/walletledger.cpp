@@ -42,20 +42,6 @@ std::optional<Wallet> WalletLedger::wallet(qint64 userId)
                   row->value(4).toLongLong()};
 }
 
-std::optional<qint64> WalletLedger::debit(qint64 userId, qint64 amount, Category category, const QString &reference,
-                                          const QString &description)
-{
-    Q_ASSERT(amount > 0);
-    const QVariant after = m_session.scalar(
-        QStringLiteral("UPDATE wallets SET balance = balance - ?, total_spent = total_spent + ?, updated_at = ? "
-                       "WHERE user_id = ? AND balance >= ? RETURNING balance"),
-        {amount, amount, nowMs(), userId, amount});
-    if (after.isNull())
-        return std::nullopt;
-    record(userId, "debit", amount, after.toLongLong(), category, reference, description);
-    return after.toLongLong();
-}
-
 qint64 WalletLedger::credit(qint64 userId, qint64 amount, Category category, const QString &reference,
                             const QString &description)
 {
@@ -104,8 +90,7 @@ void WalletLedger::record(qint64 userId, const char *type, qint64 amount, qint64
         QStringLiteral("INSERT INTO wallet_transactions (user_id, type, category, amount, balance_after, reference, "
                        "description, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"),
         {userId, QString::fromLatin1(type), categoryName(category), amount, balanceAfter,
-         reference.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(reference),
-         description.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(description), now});
+         SqlSession::nullIfEmpty(reference), SqlSession::nullIfEmpty(description), now});
     m_lastEntry = {{QStringLiteral("id"), id},
                    {QStringLiteral("type"), QString::fromLatin1(type)},
                    {QStringLiteral("category"), categoryName(category)},

@@ -36,10 +36,6 @@ public:
     }
 
     std::optional<Wallet> wallet(qint64 userId);
-    // Takes amount if the balance covers it and answers the balance after; nullopt, with nothing
-    // written, when it does not.
-    std::optional<qint64> debit(qint64 userId, qint64 amount, Category category, const QString &reference,
-                                const QString &description);
     // Adds amount and answers the balance after.
     qint64 credit(qint64 userId, qint64 amount, Category category, const QString &reference,
                   const QString &description);
