@@ -6,7 +6,7 @@ packages=(
   cmake g++ ninja-build pkg-config
   qt6-base-dev qt6-httpserver-dev qt6-websockets-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools linguist-qt6 qt6-translations-l10n qtkeychain-qt6-dev
-  libqt6sql6-sqlite libqt6sql6-psql libssl-dev
+  libqt6sql6-sqlite libqt6sql6-psql libssl-dev libsqlite3-dev
 )
 test_packages=(postgresql iproute2 curl wrk)
 

@@ -24,11 +24,10 @@ QList<OutboundMessage> claimBatch(SqlSession &session)
 {
     const qint64 now = nowMs();
     QString select = QStringLiteral(
-        "SELECT q.message_id, m.recipient_phone, m.sender_id_value, m.message_text, m.segments_count, m.sandbox "
-        "FROM outbound_queue q JOIN messages m ON m.id = q.message_id "
-        "WHERE q.available_at <= ? AND q.claimed_until <= ? ORDER BY q.available_at, q.message_id LIMIT ?");
+        "SELECT id, recipient_phone, sender_id_value, message_text, segments_count, sandbox FROM messages "
+        "WHERE status = 'queued' AND available_at <= ? AND claimed_until <= ? ORDER BY available_at, id LIMIT ?");
     if (session.engine() == Engine::Postgresql)
-        select += QStringLiteral(" FOR UPDATE OF q SKIP LOCKED");
+        select += QStringLiteral(" FOR UPDATE SKIP LOCKED");
     QList<OutboundMessage> claimed;
     QList<qint64> ids;
     for (const QVariantList &row : session.rows(select, {now, now, BatchSize})) {
@@ -37,13 +36,12 @@ QList<OutboundMessage> claimBatch(SqlSession &session)
         ids.append(claimed.last().id);
     }
     if (!ids.isEmpty())
-        session.executeOnce(QStringLiteral("UPDATE outbound_queue SET claimed_until = ? WHERE message_id IN (%1)")
-                                .arg(SqlSession::idList(ids)),
+        session.executeOnce(QStringLiteral("UPDATE messages SET claimed_until = ? WHERE id IN (%1)").arg(SqlSession::idList(ids)),
                             {now + ClaimLeaseMs});
     return claimed;
 }
 
-// The queue row goes with the rest of the batch's, in one statement.
+// Leaving the queued state takes the message out of the queue's index: nothing else to delete.
 void recordSent(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId, qint64 now)
 {
     session.execute(QStringLiteral("UPDATE messages SET status = 'sent', gateway = ?, gateway_message_id = ?, sent_at = ?, "
@@ -62,15 +60,14 @@ void recordRejected(SqlSession &session, qint64 messageId, const QString &gatewa
         WalletLedger(session).credit(row->value(0).toLongLong(), row->value(1).toLongLong(), WalletLedger::Category::Refund,
                                      QStringLiteral("message:%1").arg(messageId),
                                      QStringLiteral("Refund: message %1 rejected by %2").arg(messageId).arg(gateway));
-    session.execute(QStringLiteral("DELETE FROM outbound_queue WHERE message_id = ?"), {messageId});
 }
 
 void recordRetry(SqlSession &session, qint64 messageId, qint64 now)
 {
-    const int attempts = session.scalar(QStringLiteral("SELECT attempts FROM outbound_queue WHERE message_id = ?"), {messageId}).toInt();
+    const int attempts = session.scalar(QStringLiteral("SELECT attempts FROM messages WHERE id = ?"), {messageId}).toInt();
     const qint64 delay = qMin(LongestRetryDelayMs, FirstRetryDelayMs << qMin(attempts, 20));
-    session.execute(QStringLiteral("UPDATE outbound_queue SET available_at = ?, attempts = attempts + 1, claimed_until = 0 "
-                                   "WHERE message_id = ?"),
+    session.execute(QStringLiteral("UPDATE messages SET available_at = ?, attempts = attempts + 1, claimed_until = 0 "
+                                   "WHERE id = ? AND status = 'queued'"),
                     {now + delay, messageId});
 }
 
@@ -91,7 +88,8 @@ void Dispatcher::start()
     // crash: release them at once instead of waiting out their lease.
     if (m_store.engine() == Engine::Sqlite)
         m_store.runAndWait<int>([](SqlSession &session) {
-            return session.execute(QStringLiteral("UPDATE outbound_queue SET claimed_until = 0 WHERE claimed_until > 0"));
+            return session.execute(
+                QStringLiteral("UPDATE messages SET claimed_until = 0 WHERE status = 'queued' AND claimed_until > 0"));
         });
     m_tick.start();
     pump();
@@ -156,13 +154,11 @@ void Dispatcher::record(const QList<OutboundMessage> &batch, const QString &gate
         this,
         [batch, gateway, results](SqlSession &session) {
             const qint64 now = nowMs();
-            QList<qint64> sent;
             for (qsizetype i = 0; i < batch.size(); ++i) {
                 const SubmitResult result = i < results.size() ? results.at(i) : SubmitResult{SubmitResult::Outcome::Retry, {}, {}};
                 switch (result.outcome) {
                 case SubmitResult::Outcome::Accepted:
                     recordSent(session, batch.at(i).id, gateway, result.gatewayMessageId, now);
-                    sent.append(batch.at(i).id);
                     break;
                 case SubmitResult::Outcome::Rejected:
                     recordRejected(session, batch.at(i).id, gateway, result.reason, now);
@@ -172,8 +168,6 @@ void Dispatcher::record(const QList<OutboundMessage> &batch, const QString &gate
                     break;
                 }
             }
-            if (!sent.isEmpty())
-                session.executeOnce(QStringLiteral("DELETE FROM outbound_queue WHERE message_id IN (%1)").arg(SqlSession::idList(sent)));
             return int(batch.size());
         },
         [](Outcome<int> outcome) {

@@ -1,5 +1,6 @@
 #include "messaging/messageacceptor.h"
 
+#include "store/bulkinsert.h"
 #include "store/sqlsession.h"
 #include "wallet/walletledger.h"
 
@@ -15,11 +16,14 @@ QList<AcceptOutcome> MessageAcceptor::acceptAll(SqlSession &session, const QList
     QHash<QPair<qint64, QString>, QVariant> approvedNames; // (account, lower-case name) → name as approved
     QHash<qint64, qint64> balances;                        // account → balance as this batch leaves it
     QHash<qint64, qint64> debited;                          // account → total this batch takes
-    const qint64 now = nowMs();
 
+    // First decide every request, so that the accepted ones can be written in bulk.
     QList<AcceptOutcome> outcomes;
     outcomes.reserve(requests.size());
-    for (const SendRequest &request : requests) {
+    QList<qsizetype> accepted;
+    QList<QVariant> senderNames(requests.size());
+    for (qsizetype i = 0; i < requests.size(); ++i) {
+        const SendRequest &request = requests.at(i);
         const QPair<qint64, QString> senderKey{request.userId, request.senderName.toLower()};
         auto approved = approvedNames.find(senderKey);
         if (approved == approvedNames.end()) {
@@ -42,23 +46,50 @@ QList<AcceptOutcome> MessageAcceptor::acceptAll(SqlSession &session, const QList
             outcomes.append(SendRejected(SendRejected::Reason::InsufficientBalance, request.cost, *balance));
             continue;
         }
-
-        const qint64 id = session.insert(
-            QStringLiteral("INSERT INTO messages (user_id, recipient_phone, sender_id_value, message_text, encoding, "
-                           "segments_count, cost, currency, status, sandbox, created_at, updated_at) "
-                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?, ?) RETURNING id"),
-            {request.userId, request.recipient, *approved, request.text, request.encoding, request.segments, request.cost,
-             request.currency, request.sandbox ? 1 : 0, now, now});
         if (charged) {
             *balance -= request.cost;
             debited[request.userId] += request.cost;
-            ledger.recordDebit(request.userId, request.cost, *balance, WalletLedger::Category::Sms,
-                               QStringLiteral("message:%1").arg(id),
-                               QStringLiteral("SMS to %1, %2 segment(s)").arg(request.recipient).arg(request.segments));
         }
-        session.execute(QStringLiteral("INSERT INTO outbound_queue (message_id, available_at) VALUES (?, ?)"), {id, now});
-        outcomes.append(AcceptedMessage{id, *balance});
+        senderNames[i] = *approved;
+        accepted.append(i);
+        outcomes.append(AcceptedMessage{0, *balance});
     }
+    if (accepted.isEmpty())
+        return outcomes;
+
+    // Each accepted message is its own entry in the outbound queue (status queued, available now).
+    const QList<qint64> ids = session.nextIds(QStringLiteral("messages"), accepted.size());
+    const qint64 now = nowMs();
+    BulkInsert messages(session, QStringLiteral("messages"),
+                        {{QStringLiteral("id"), BulkInsert::Type::Integer},
+                         {QStringLiteral("user_id"), BulkInsert::Type::Integer},
+                         {QStringLiteral("recipient_phone"), BulkInsert::Type::Text},
+                         {QStringLiteral("sender_id_value"), BulkInsert::Type::Text},
+                         {QStringLiteral("message_text"), BulkInsert::Type::Text},
+                         {QStringLiteral("encoding"), BulkInsert::Type::Text},
+                         {QStringLiteral("segments_count"), BulkInsert::Type::Integer},
+                         {QStringLiteral("cost"), BulkInsert::Type::Integer},
+                         {QStringLiteral("currency"), BulkInsert::Type::Text},
+                         {QStringLiteral("status"), BulkInsert::Type::Text},
+                         {QStringLiteral("sandbox"), BulkInsert::Type::Integer},
+                         {QStringLiteral("created_at"), BulkInsert::Type::Integer},
+                         {QStringLiteral("updated_at"), BulkInsert::Type::Integer},
+                         {QStringLiteral("available_at"), BulkInsert::Type::Integer}});
+    QList<WalletLedger::Debit> debits;
+    const QString queued = QStringLiteral("queued");
+    for (qsizetype n = 0; n < accepted.size(); ++n) {
+        const qsizetype i = accepted.at(n);
+        const SendRequest &request = requests.at(i);
+        auto &message = std::get<AcceptedMessage>(outcomes[i]);
+        message.messageId = ids.at(n);
+        messages.add({message.messageId, request.userId, request.recipient, senderNames.at(i), request.text, request.encoding,
+                      request.segments, request.cost, request.currency, queued, request.sandbox ? 1 : 0, now, now, now});
+        if (!request.sandbox && request.cost > 0)
+            debits.append({request.userId, request.cost, message.balanceAfter, QStringLiteral("message:%1").arg(message.messageId),
+                           QStringLiteral("SMS to %1, %2 segment(s)").arg(request.recipient).arg(request.segments)});
+    }
+    messages.flush();
+    ledger.recordDebits(WalletLedger::Category::Sms, debits);
     for (auto it = debited.cbegin(); it != debited.cend(); ++it)
         ledger.takeDebited(it.key(), it.value());
     return outcomes;

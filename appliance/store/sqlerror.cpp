@@ -21,8 +21,10 @@ bool SqlError::isUniqueViolation() const
 bool SqlError::isTransient() const
 {
     const QString code = m_error.nativeErrorCode();
+    // SQLite: 5 SQLITE_BUSY and its extended forms 261, 517, 773; 6 SQLITE_LOCKED.
     return code == QLatin1String("40001") || code == QLatin1String("40P01") || code == QLatin1String("5")
-           || code == QLatin1String("6") || code == QLatin1String("517");
+           || code == QLatin1String("261") || code == QLatin1String("517") || code == QLatin1String("773")
+           || code == QLatin1String("6");
 }
 
 } // namespace ogene

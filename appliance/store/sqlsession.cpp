@@ -1,18 +1,40 @@
 #include "store/sqlsession.h"
 
 #include "store/sqlerror.h"
+#include "store/sqlitestatements.h"
+
+#include <QSqlDriver>
+#include <QSqlField>
+
+#include <sqlite3.h>
 
 namespace ogene {
+namespace {
+
+sqlite3 *sqliteHandle(const QSqlDatabase &database)
+{
+    // The QSQLITE driver and this library load the same system libsqlite3, so its handle is ours
+    // to use on this thread.
+    const QVariant handle = database.driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        throw std::runtime_error("the SQLite driver did not give its connection handle");
+    return *static_cast<sqlite3 *const *>(handle.constData());
+}
+
+} // namespace
 
 SqlSession::SqlSession(QSqlDatabase database, Engine engine)
     : m_database(std::move(database))
     , m_engine(engine)
 {
+    if (m_engine == Engine::Sqlite)
+        m_sqlite = std::make_unique<SqliteStatements>(sqliteHandle(m_database));
 }
 
 SqlSession::~SqlSession()
 {
     m_prepared.clear();
+    m_sqlite.reset();
 }
 
 QSqlQuery &SqlSession::run(const QString &sql, const QVariantList &values)
@@ -38,6 +60,8 @@ QSqlQuery &SqlSession::run(const QString &sql, const QVariantList &values)
 
 int SqlSession::execute(const QString &sql, const QVariantList &values)
 {
+    if (m_sqlite)
+        return m_sqlite->execute(sql, values);
     QSqlQuery &query = run(sql, values);
     const int affected = query.numRowsAffected();
     query.finish();
@@ -49,28 +73,49 @@ qint64 SqlSession::insert(const QString &sql, const QVariantList &values)
     return scalar(sql, values).toLongLong();
 }
 
-std::optional<QSqlRecord> SqlSession::one(const QString &sql, const QVariantList &values)
+QList<QSqlRecord> SqlSession::records(const QString &sql, const QVariantList &values, qsizetype mostRows)
 {
-    QSqlQuery &query = run(sql, values);
-    std::optional<QSqlRecord> record;
-    if (query.next())
-        record = query.record();
-    query.finish();
-    return record;
-}
-
-QList<QSqlRecord> SqlSession::all(const QString &sql, const QVariantList &values)
-{
-    QSqlQuery &query = run(sql, values);
     QList<QSqlRecord> records;
-    while (query.next())
+    if (m_sqlite) {
+        QStringList names;
+        const QList<QVariantList> found = m_sqlite->rows(sql, values, mostRows, &names);
+        QSqlRecord shape;
+        for (const QString &name : std::as_const(names))
+            shape.append(QSqlField(name));
+        for (const QVariantList &row : found) {
+            QSqlRecord record = shape;
+            for (qsizetype i = 0; i < row.size(); ++i)
+                record.setValue(int(i), row.at(i));
+            records.append(std::move(record));
+        }
+        return records;
+    }
+    QSqlQuery &query = run(sql, values);
+    while ((mostRows < 0 || records.size() < mostRows) && query.next())
         records.append(query.record());
     query.finish();
     return records;
 }
 
+std::optional<QSqlRecord> SqlSession::one(const QString &sql, const QVariantList &values)
+{
+    QList<QSqlRecord> found = records(sql, values, 1);
+    if (found.isEmpty())
+        return std::nullopt;
+    return found.takeFirst();
+}
+
+QList<QSqlRecord> SqlSession::all(const QString &sql, const QVariantList &values)
+{
+    return records(sql, values, -1);
+}
+
 QVariant SqlSession::scalar(const QString &sql, const QVariantList &values)
 {
+    if (m_sqlite) {
+        const QList<QVariantList> found = m_sqlite->rows(sql, values, 1);
+        return found.isEmpty() ? QVariant() : found.first().value(0);
+    }
     QSqlQuery &query = run(sql, values);
     QVariant value;
     if (query.next())
@@ -81,6 +126,8 @@ QVariant SqlSession::scalar(const QString &sql, const QVariantList &values)
 
 QList<QVariantList> SqlSession::rows(const QString &sql, const QVariantList &values)
 {
+    if (m_sqlite)
+        return m_sqlite->rows(sql, values);
     QSqlQuery &query = run(sql, values);
     QList<QVariantList> rows;
     const int columns = query.record().count();
@@ -97,6 +144,8 @@ QList<QVariantList> SqlSession::rows(const QString &sql, const QVariantList &val
 
 int SqlSession::executeOnce(const QString &sql, const QVariantList &values)
 {
+    if (m_sqlite)
+        return m_sqlite->execute(sql, values, SqliteStatements::Keep::Once);
     QSqlQuery query(m_database);
     if (!query.prepare(sql))
         throw SqlError(sql, query.lastError());
@@ -105,6 +154,28 @@ int SqlSession::executeOnce(const QString &sql, const QVariantList &values)
     if (!query.exec())
         throw SqlError(sql, query.lastError());
     return query.numRowsAffected();
+}
+
+QList<qint64> SqlSession::nextIds(const QString &table, qsizetype count)
+{
+    QList<qint64> ids;
+    if (count <= 0)
+        return ids;
+    ids.reserve(count);
+    if (m_engine == Engine::Sqlite) {
+        // AUTOINCREMENT tables keep their high-water mark in sqlite_sequence, and move it on when
+        // a row arrives with a larger id; an id taken by a rolled-back savepoint is simply reused.
+        const qint64 last = scalar(QStringLiteral("SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = ?), 0)"),
+                                   {table})
+                                .toLongLong();
+        for (qsizetype i = 1; i <= count; ++i)
+            ids.append(last + i);
+        return ids;
+    }
+    for (const QVariantList &row :
+         rows(QStringLiteral("SELECT nextval(pg_get_serial_sequence(?, 'id')) FROM generate_series(1, ?)"), {table, count}))
+        ids.append(row.at(0).toLongLong());
+    return ids;
 }
 
 QVariant SqlSession::nullIfEmpty(const QString &text)
@@ -131,10 +202,10 @@ QString SqlSession::idList(const QList<qint64> &ids)
 
 void SqlSession::executeDirect(const QString &sql)
 {
-    if (m_engine == Engine::Sqlite) {
-        // SQLite prepares transaction control like any statement; the group-commit loop runs these
-        // several times per batch, so they come from the statement cache too.
-        execute(sql);
+    if (m_sqlite) {
+        // SQLite prepares transaction control and DDL like any statement; the group-commit loop
+        // runs BEGIN, SAVEPOINT and COMMIT several times per batch, so those come from the cache.
+        m_sqlite->execute(sql, {});
         return;
     }
     QSqlQuery query(m_database);

@@ -8,12 +8,16 @@
 #include <QSqlRecord>
 #include <QVariant>
 
+#include <memory>
 #include <optional>
 
 namespace ogene {
 
 // One store thread's connection, as the work submitted to the store sees it. Statements use
 // positional ? placeholders and are prepared once per connection. Every failure throws SqlError.
+// SQLite statements run through SQLite's own interface (SqliteStatements), PostgreSQL's through QSql.
+class SqliteStatements;
+
 class SqlSession
 {
 public:
@@ -35,6 +39,11 @@ public:
     QList<QVariantList> rows(const QString &sql, const QVariantList &values = {});
     // A statement whose text changes from call to call (an IN list): prepared, run, and not kept.
     int executeOnce(const QString &sql, const QVariantList &values = {});
+    // Takes the next count ids of a table's id sequence, for rows written in bulk that need their
+    // ids before they are written. Inside the caller's transaction on SQLite, whose single writer
+    // makes them this transaction's alone; from the sequence on PostgreSQL, where no other
+    // transaction ever gets them.
+    QList<qint64> nextIds(const QString &table, qsizetype count);
     // A value to bind that is SQL NULL when empty (typed, so both drivers bind it as text or integer).
     static QVariant nullIfEmpty(const QString &text);
     static QVariant nullIfAbsent(const std::optional<qint64> &number);
@@ -48,9 +57,11 @@ public:
 
 private:
     QSqlQuery &run(const QString &sql, const QVariantList &values);
+    QList<QSqlRecord> records(const QString &sql, const QVariantList &values, qsizetype mostRows);
 
     QSqlDatabase m_database;
     Engine m_engine;
+    std::unique_ptr<SqliteStatements> m_sqlite;
     QHash<QString, QSqlQuery> m_prepared;
 };
 

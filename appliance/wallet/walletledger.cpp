@@ -1,5 +1,6 @@
 #include "wallet/walletledger.h"
 
+#include "store/bulkinsert.h"
 #include "store/sqlsession.h"
 
 #include <ogene/money.h>
@@ -66,12 +67,24 @@ qint64 WalletLedger::lockBalance(qint64 userId)
     return m_session.scalar(select, {userId}).toLongLong();
 }
 
-void WalletLedger::recordDebit(qint64 userId, qint64 amount, qint64 balanceAfter, Category category,
-                               const QString &reference, const QString &description)
+void WalletLedger::recordDebits(Category category, const QList<Debit> &debits)
 {
-    m_session.execute(QStringLiteral("INSERT INTO wallet_transactions (user_id, type, category, amount, balance_after, "
-                                     "reference, description, created_at) VALUES (?, 'debit', ?, ?, ?, ?, ?, ?)"),
-                      {userId, categoryName(category), amount, balanceAfter, reference, description, nowMs()});
+    BulkInsert entries(m_session, QStringLiteral("wallet_transactions"),
+                       {{QStringLiteral("user_id"), BulkInsert::Type::Integer},
+                        {QStringLiteral("type"), BulkInsert::Type::Text},
+                        {QStringLiteral("category"), BulkInsert::Type::Text},
+                        {QStringLiteral("amount"), BulkInsert::Type::Integer},
+                        {QStringLiteral("balance_after"), BulkInsert::Type::Integer},
+                        {QStringLiteral("reference"), BulkInsert::Type::Text},
+                        {QStringLiteral("description"), BulkInsert::Type::Text},
+                        {QStringLiteral("created_at"), BulkInsert::Type::Integer}});
+    const QString type = QStringLiteral("debit");
+    const QString categoryText = categoryName(category);
+    const qint64 now = nowMs();
+    for (const Debit &debit : debits)
+        entries.add({debit.userId, type, categoryText, debit.amount, debit.balanceAfter, debit.reference, debit.description,
+                     now});
+    entries.flush();
 }
 
 void WalletLedger::takeDebited(qint64 userId, qint64 total)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -40,13 +41,21 @@ public:
     qint64 credit(qint64 userId, qint64 amount, Category category, const QString &reference,
                   const QString &description);
 
-    // Several debits of one account in one go (a batch of sends): lockBalance() reads the balance
-    // and holds the wallet for this transaction, each debit is written to the ledger with the
-    // balance after it, and takeDebited() moves the wallet by their total. The caller has checked
-    // that the balance covers the total.
+    struct Debit
+    {
+        qint64 userId = 0;
+        qint64 amount = 0;
+        qint64 balanceAfter = 0;
+        QString reference;
+        QString description;
+    };
+
+    // Many debits in one go (a batch of sends): lockBalance() reads an account's balance and holds
+    // its wallet for this transaction, recordDebits() writes the ledger entries, each with the
+    // balance after it, in one bulk write, and takeDebited() moves each wallet by its total. The
+    // caller has checked that each balance covers its total.
     qint64 lockBalance(qint64 userId);
-    void recordDebit(qint64 userId, qint64 amount, qint64 balanceAfter, Category category, const QString &reference,
-                     const QString &description);
+    void recordDebits(Category category, const QList<Debit> &debits);
     void takeDebited(qint64 userId, qint64 total);
 
     static QString categoryName(Category category);

@@ -159,6 +159,10 @@ void SmsTest::segmentsAndCostFollowTheText_data()
     QTest::newRow("70 ucs2") << QString(70, QChar(0x05D0)) << 1;
     QTest::newRow("71 ucs2") << QString(71, QChar(0x05D0)) << 2;
     QTest::newRow("1600 gsm") << QString(1600, QLatin1Char('z')) << 11;
+    // Characters that mean something to SQL or to a PostgreSQL array literal are stored as sent.
+    QTest::newRow("quotes and NULL") << QStringLiteral("\"quoted\", 'single'; NULL\n-- not a comment") << 1;
+    QTest::newRow("braces and backslashes") << QStringLiteral("{a,b} \\ \\\" }{") << 1;
+    QTest::newRow("emoji beside quotes") << QStringLiteral("\U0001F44B \"NULL\", {\\}") << 1;
 }
 
 void SmsTest::segmentsAndCostFollowTheText()
