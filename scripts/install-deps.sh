@@ -8,7 +8,7 @@ packages=(
   qt6-l10n-tools linguist-qt6 qt6-translations-l10n qtkeychain-qt6-dev
   libqt6sql6-sqlite libqt6sql6-psql libssl-dev libsqlite3-dev
 )
-test_packages=(postgresql iproute2 curl wrk)
+test_packages=(postgresql iproute2 curl wrk kannel libnet-smpp-perl)
 
 wanted=("${packages[@]}")
 [ "${1:-}" = "--with-tests" ] && wanted+=("${test_packages[@]}")

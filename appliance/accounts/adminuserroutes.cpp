@@ -5,6 +5,8 @@
 #include "auth/principalcache.h"
 #include "http/fieldvalidator.h"
 #include "http/pagination.h"
+#include "smppserver/smppserver.h"
+#include "smppserver/smppsessionregistry.h"
 #include "store/sqlsession.h"
 
 #include <ogene/currency.h>
@@ -25,8 +27,11 @@ constexpr qint64 MaxRateLimit = 100000000;
 void answerAndForget(Services &services, const ApiCall &call, qint64 userId, std::function<HttpResponse(SqlSession &)> work)
 {
     PrincipalCache *principals = services.principals;
-    call.thenFromStore<HttpResponse>(*services.store, std::move(work), [call, principals, userId](const HttpResponse &response) {
+    SmppSessionRegistry *smppSessions = services.smpp ? services.smpp->registry : nullptr;
+    call.thenFromStore<HttpResponse>(*services.store, std::move(work), [call, principals, smppSessions, userId](const HttpResponse &response) {
         principals->forgetUser(userId);
+        if (smppSessions)
+            smppSessions->recheckAccount(userId); // a suspended account keeps no SMPP session
         call.reply(response);
     });
 }

@@ -5,8 +5,12 @@
 #include "auth/authroutes.h"
 #include "health/healthroutes.h"
 #include "messaging/smsroutes.h"
+#include "payments/adminpaymentroutes.h"
+#include "payments/paymentroutes.h"
+#include "payments/paystackwebhookroutes.h"
 #include "pricing/pricingroutes.h"
 #include "senderids/senderidroutes.h"
+#include "smppserver/smppcredentialroutes.h"
 #include "wallet/walletroutes.h"
 #include "webhooks/dlrwebhookroutes.h"
 
@@ -17,12 +21,16 @@ void installApiRoutes(Router &router, Services &services)
     installHealthRoutes(router, services);
     installAuthRoutes(router, services);
     installApiKeyRoutes(router, services);
+    installSmppCredentialRoutes(router, services);
     installAdminUserRoutes(router, services);
     installWalletRoutes(router, services);
+    installPaymentRoutes(router, services);
+    installAdminPaymentRoutes(router, services);
     installSenderIdRoutes(router, services);
     installPricingRoutes(router, services);
     installSmsRoutes(router, services);
     installDlrWebhookRoutes(router, services);
+    installPaystackWebhookRoutes(router, services);
 }
 
 } // namespace ogene

@@ -4,6 +4,7 @@
 #include "app/apiroutes.h"
 #include "core/endpoint.h"
 #include "messaging/idempotencykeys.h"
+#include "payments/paystackclient.h"
 
 #include <QLoggingCategory>
 
@@ -31,6 +32,9 @@ Appliance::~Appliance()
 {
     delete m_httpServer; // connections first: nothing may answer into a store that is gone
     m_httpServer = nullptr;
+    m_smppServer.reset(); // its sessions leave the registry as they go
+    m_smppReceipts.reset();
+    m_smppRegistry.reset();
     m_sendBatcher.reset();
     m_dispatcher.reset();
     m_simulator.reset();
@@ -78,6 +82,7 @@ bool Appliance::start(QString *error)
     m_sendBatcher = std::make_unique<SendBatcher>(
         *m_store, m_store->engine() == Engine::Sqlite ? 1 : int(m_config.integer(QStringLiteral("STORE_THREADS"))));
     m_services.sendBatcher = m_sendBatcher.get();
+    m_services.paystack = PaystackClient::configured(m_config, this);
 
     // Hourly: forget idempotency keys past their 24 hours.
     m_maintenance.setInterval(3600 * 1000);
@@ -85,6 +90,9 @@ bool Appliance::start(QString *error)
         m_store->run<int>(this, IdempotencyKeys::purgeExpired, [](Outcome<int>) {});
     });
     m_maintenance.start();
+
+    if (!startSmpp(error))
+        return false;
 
     installApiRoutes(m_router, m_services);
 
@@ -98,6 +106,31 @@ bool Appliance::start(QString *error)
     m_dispatcher->start();
     qCInfo(lcAppliance).noquote() << "REST API listening on" << http.address.toString() + QLatin1Char(':')
                                                                      + QString::number(m_httpServer->serverPort());
+    return true;
+}
+
+bool Appliance::startSmpp(QString *error)
+{
+    m_smppContext.settings = SmppSettings::fromConfig(m_config);
+    m_smppContext.bindFailures = LoginThrottle(m_smppContext.settings.bindMaxFailures,
+                                               qint64(m_smppContext.settings.bindFailureWindowSeconds) * 1000);
+    m_smppRegistry = std::make_unique<SmppSessionRegistry>(*m_store);
+    m_smppReceipts = std::make_unique<SmppReceipts>(*m_store, *m_smppRegistry, m_smppContext.settings);
+    m_smppContext.store = m_store.get();
+    m_smppContext.pricing = m_pricing.get();
+    m_smppContext.sendBatcher = m_sendBatcher.get();
+    m_smppContext.dispatcher = m_dispatcher.get();
+    m_smppContext.registry = m_smppRegistry.get();
+    m_smppContext.receipts = m_smppReceipts.get();
+    m_smppServer = std::make_unique<SmppServer>(m_smppContext);
+    const Endpoint smpp = Endpoint::parse(m_config.text(QStringLiteral("SMPP_LISTEN")), error);
+    if (!m_smppServer->listen(smpp.address, smpp.port, error))
+        return false;
+    m_services.smpp = &m_smppContext;
+    m_services.smppPort = m_smppServer->port();
+    m_smppReceipts->start();
+    qCInfo(lcAppliance).noquote() << "SMPP server listening on" << smpp.address.toString() + QLatin1Char(':')
+                                                                       + QString::number(m_smppServer->port());
     return true;
 }
 

@@ -13,6 +13,9 @@
 #include "http/httpserver.h"
 #include "http/router.h"
 #include "ratelimit/ratelimiter.h"
+#include "smppserver/smppreceipts.h"
+#include "smppserver/smppserver.h"
+#include "smppserver/smppsessionregistry.h"
 #include "store/store.h"
 
 #include <QObject>
@@ -34,6 +37,8 @@ public:
     static HttpLimits httpLimits(const Config &config);
 
 private:
+    bool startSmpp(QString *error);
+
     Config m_config;
     std::unique_ptr<Store> m_store;
     RateLimiter m_rateLimiter;
@@ -47,6 +52,10 @@ private:
     std::unique_ptr<SimulatorGateway> m_simulator;
     std::unique_ptr<Dispatcher> m_dispatcher;
     std::unique_ptr<SendBatcher> m_sendBatcher;
+    SmppServerContext m_smppContext;
+    std::unique_ptr<SmppSessionRegistry> m_smppRegistry;
+    std::unique_ptr<SmppReceipts> m_smppReceipts;
+    std::unique_ptr<SmppServer> m_smppServer;
     QTimer m_maintenance;
     HttpServer *m_httpServer = nullptr;
 };

@@ -6,11 +6,13 @@ class Config;
 class Dispatcher;
 class GatewayRegistry;
 class LoginThrottle;
+class PaystackClient;
 class Pricing;
 class SendBatcher;
 class PrincipalCache;
 class RateLimiter;
 class Store;
+struct SmppServerContext;
 
 // What route handlers reach: the store, the settings, the in-memory limiters, the price list and
 // the way out to gateways. Built once by the Appliance; handlers hold a reference.
@@ -25,6 +27,9 @@ struct Services
     GatewayRegistry *gateways = nullptr;
     Dispatcher *dispatcher = nullptr;
     SendBatcher *sendBatcher = nullptr;
+    PaystackClient *paystack = nullptr; // null while PAYSTACK_SECRET_KEY is not set
+    SmppServerContext *smpp = nullptr;
+    int smppPort = 0; // where the SMPP server listens, as connection_info shows it
 };
 
 } // namespace ogene

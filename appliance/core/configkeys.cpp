@@ -5,6 +5,8 @@
 
 #include <ogene/money.h>
 
+#include <QUrl>
+
 namespace ogene {
 namespace {
 
@@ -70,6 +72,31 @@ QString optionalPassword(const QString &value)
     return QStringLiteral("expected 8 to 128 characters");
 }
 
+// An http:// or https:// address with a host; empty allowed only when the key is optional.
+std::function<QString(const QString &)> httpUrl(bool optional)
+{
+    return [optional](const QString &value) -> QString {
+        if (value.isEmpty() && optional)
+            return {};
+        const QUrl url(value, QUrl::StrictMode);
+        if (url.isValid() && !url.host().isEmpty() && (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https")))
+            return {};
+        return QStringLiteral("expected an http:// or https:// URL, got '%1'").arg(value);
+    };
+}
+
+// A secret is never repeated in the error, which ends up in logs and terminals.
+QString secretValue(const QString &value)
+{
+    if (value.size() > 256)
+        return QStringLiteral("expected at most 256 characters");
+    for (QChar c : value) {
+        if (c.isSpace() || c.category() == QChar::Other_Control)
+            return QStringLiteral("expected no spaces or control characters");
+    }
+    return {};
+}
+
 } // namespace
 
 const QList<ConfigKey> &configKeys()
@@ -102,6 +129,33 @@ const QList<ConfigKey> &configKeys()
          QStringLiteral("Most header lines in one request; more gets 431."), integerBetween(8, 1000)},
         {QStringLiteral("SMPP_LISTEN"), QStringLiteral("0.0.0.0:2775"),
          QStringLiteral("host:port of the SMPP 3.4 server."), endpointValue},
+        {QStringLiteral("SMPP_PUBLIC_HOST"), QString(),
+         QStringLiteral("Host name clients bind to, shown in connection_info; empty: the host the REST call was made to."),
+         anyValue},
+        {QStringLiteral("SMPP_SUBMIT_PER_SECOND"), QStringLiteral("200"),
+         QStringLiteral("submit_sm per second per SMPP connection, unless the account has its own; beyond it ESME_RTHROTTLED."),
+         integerBetween(1, 1000000)},
+        {QStringLiteral("SMPP_MAX_BINDS_PER_CREDENTIAL"), QStringLiteral("10"),
+         QStringLiteral("Sessions one SMPP credential may have bound at once on this node."), integerBetween(1, 1000)},
+        {QStringLiteral("SMPP_ENQUIRE_LINK_SECONDS"), QStringLiteral("30"),
+         QStringLiteral("Seconds of silence on a session before the server sends enquire_link."), integerBetween(1, 3600)},
+        {QStringLiteral("SMPP_RESPONSE_TIMEOUT_SECONDS"), QStringLiteral("10"),
+         QStringLiteral("Seconds a client has to answer the server's enquire_link or deliver_sm before the session is closed."),
+         integerBetween(1, 3600)},
+        {QStringLiteral("SMPP_RECEIPT_WINDOW"), QStringLiteral("100"),
+         QStringLiteral("deliver_sm receipts outstanding (sent, not yet answered) per session at most."),
+         integerBetween(1, 10000)},
+        {QStringLiteral("SMPP_RECEIPT_EXPIRY_HOURS"), QStringLiteral("72"),
+         QStringLiteral("Hours a delivery receipt waits for a receiver or transceiver bind before it is dropped."),
+         integerBetween(1, 24 * 366)},
+        {QStringLiteral("SMPP_CONCAT_TIMEOUT_SECONDS"), QStringLiteral("60"),
+         QStringLiteral("Seconds the parts of a long SMPP message may take to all arrive; then they are refused and nothing is charged."),
+         integerBetween(1, 86400)},
+        {QStringLiteral("SMPP_BIND_MAX_FAILURES"), QStringLiteral("5"),
+         QStringLiteral("Failed binds from one address within SMPP_BIND_FAILURE_WINDOW before its binds are refused unchecked."),
+         integerBetween(1, 1000)},
+        {QStringLiteral("SMPP_BIND_FAILURE_WINDOW"), QStringLiteral("300"),
+         QStringLiteral("Seconds over which failed binds are counted."), integerBetween(1, 86400)},
         {QStringLiteral("RATE_LIMIT_PER_MINUTE"), QStringLiteral("100"),
          QStringLiteral("Requests per minute per account (all its keys and tokens), unless the account sets its own."),
          integerBetween(1, 100000000)},
@@ -132,6 +186,18 @@ const QList<ConfigKey> &configKeys()
         {QStringLiteral("SIMULATOR_WEBHOOK_SECRET"), QString(),
          QStringLiteral("Secret for /api/webhooks/simulator/dlr (for trying delivery reports by hand); empty refuses them."),
          anyValue},
+        {QStringLiteral("PAYSTACK_BASE_URL"), QStringLiteral("https://api.paystack.co"),
+         QStringLiteral("Paystack's API address; point it at tools/paystack-standin to try wallet funding offline."),
+         httpUrl(false)},
+        {QStringLiteral("PAYSTACK_SECRET_KEY"), QString(),
+         QStringLiteral("Paystack secret key (sk_live_… or sk_test_…), also the webhook signing key; empty: wallet funding "
+                        "answers 503. Never logged."),
+         secretValue},
+        {QStringLiteral("PAYSTACK_CALLBACK_URL"), QString(),
+         QStringLiteral("Where Paystack sends the payer after checkout (it adds ?reference=); empty: the dashboard's setting."),
+         httpUrl(true)},
+        {QStringLiteral("PAYSTACK_TIMEOUT_MS"), QStringLiteral("15000"),
+         QStringLiteral("Milliseconds a call to Paystack may take before the client gets 502."), integerBetween(100, 120000)},
         {QStringLiteral("LOG_LEVEL"), QStringLiteral("info"),
          QStringLiteral("debug, info, warning or error."),
          oneOf({QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("error")})},

@@ -130,4 +130,20 @@ std::optional<bool> FieldValidator::optionalBoolean(const QString &field)
     return value.toBool();
 }
 
+std::optional<qint64> FieldValidator::requiredInteger(const QString &field, qint64 min, qint64 max)
+{
+    const std::optional<qint64> number = optionalInteger(field, min, max);
+    if (!number && !m_errors.contains(field))
+        reject(field, QStringLiteral("The %1 field is required.").arg(field));
+    return number;
+}
+
+std::optional<bool> FieldValidator::requiredBoolean(const QString &field)
+{
+    const std::optional<bool> value = optionalBoolean(field);
+    if (!value && !m_errors.contains(field))
+        reject(field, QStringLiteral("The %1 field is required.").arg(field));
+    return value;
+}
+
 } // namespace ogene

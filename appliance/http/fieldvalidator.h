@@ -24,6 +24,9 @@ public:
     // A whole number in [min, max]; JSON null gives nullopt with *isNull set.
     std::optional<qint64> optionalInteger(const QString &field, qint64 min, qint64 max, bool *isNull = nullptr);
     std::optional<bool> optionalBoolean(const QString &field);
+    // As the optional forms, and missing (or null) is an error too.
+    std::optional<qint64> requiredInteger(const QString &field, qint64 min, qint64 max);
+    std::optional<bool> requiredBoolean(const QString &field);
 
     void reject(const QString &field, const QString &message);
     bool hasErrors() const { return !m_errors.isEmpty(); }

@@ -74,16 +74,26 @@ QList<AcceptOutcome> MessageAcceptor::acceptAll(SqlSession &session, const QList
                          {QStringLiteral("sandbox"), BulkInsert::Type::Integer},
                          {QStringLiteral("created_at"), BulkInsert::Type::Integer},
                          {QStringLiteral("updated_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("available_at"), BulkInsert::Type::Integer}});
+                         {QStringLiteral("available_at"), BulkInsert::Type::Integer},
+                         {QStringLiteral("receipt_credential_id"), BulkInsert::Type::Integer},
+                         {QStringLiteral("receipt_state"), BulkInsert::Type::Text}});
     QList<WalletLedger::Debit> debits;
     const QString queued = QStringLiteral("queued");
+    const QString waiting = QStringLiteral("waiting");
+    const QString waitingForFailure = QStringLiteral("waiting_failure");
+    const QVariant noCredential(QMetaType::fromType<qint64>());
+    const QVariant noState(QMetaType::fromType<QString>());
     for (qsizetype n = 0; n < accepted.size(); ++n) {
         const qsizetype i = accepted.at(n);
         const SendRequest &request = requests.at(i);
         auto &message = std::get<AcceptedMessage>(outcomes[i]);
         message.messageId = ids.at(n);
         messages.add({message.messageId, request.userId, request.recipient, senderNames.at(i), request.text, request.encoding,
-                      request.segments, request.cost, request.currency, queued, request.sandbox ? 1 : 0, now, now, now});
+                      request.segments, request.cost, request.currency, queued, request.sandbox ? 1 : 0, now, now, now,
+                      request.receiptCredentialId ? QVariant(request.receiptCredentialId) : noCredential,
+                      !request.receiptCredentialId  ? noState
+                      : request.receiptOnFailureOnly ? QVariant(waitingForFailure)
+                                                     : QVariant(waiting)});
         if (!request.sandbox && request.cost > 0)
             debits.append({request.userId, request.cost, message.balanceAfter, QStringLiteral("message:%1").arg(message.messageId),
                            QStringLiteral("SMS to %1, %2 segment(s)").arg(request.recipient).arg(request.segments)});

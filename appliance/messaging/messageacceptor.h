@@ -22,6 +22,9 @@ struct SendRequest
     qint64 cost = 0; // minor units: segments × price per segment
     QString currency;
     bool sandbox = false;
+    // The SMPP credential that asked for a delivery receipt (registered_delivery); 0 for none.
+    qint64 receiptCredentialId = 0;
+    bool receiptOnFailureOnly = false;
 };
 
 struct AcceptedMessage

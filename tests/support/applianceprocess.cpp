@@ -63,8 +63,11 @@ bool ApplianceProcess::start()
     QProcessEnvironment environment = m_environment;
     if (!environment.contains(QStringLiteral("OGENE_HTTP_LISTEN")))
         environment.insert(QStringLiteral("OGENE_HTTP_LISTEN"), QStringLiteral("127.0.0.1:0"));
+    if (!environment.contains(QStringLiteral("OGENE_SMPP_LISTEN")))
+        environment.insert(QStringLiteral("OGENE_SMPP_LISTEN"), QStringLiteral("127.0.0.1:0"));
     m_output.clear();
     m_port = 0;
+    m_smppPort = 0;
     m_process.setProcessEnvironment(environment);
     m_process.start(binary(), m_arguments);
     if (!m_process.waitForStarted(5000))
@@ -81,6 +84,11 @@ bool ApplianceProcess::start()
         if (match.hasMatch())
             m_port = quint16(match.captured(1).toUInt());
     }
+    // The SMPP server says where it listens before the REST API does.
+    static const QRegularExpression smppListening(QStringLiteral("SMPP server listening on \\S+:(\\d+)"));
+    const QRegularExpressionMatch smpp = smppListening.match(output());
+    if (smpp.hasMatch())
+        m_smppPort = quint16(smpp.captured(1).toUInt());
     if (m_port == 0)
         return false;
 

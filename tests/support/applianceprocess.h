@@ -41,6 +41,7 @@ public:
     bool isRunning() const { return m_process.state() == QProcess::Running; }
 
     quint16 port() const { return m_port; }
+    quint16 smppPort() const { return m_smppPort; }
     QString baseUrl() const;
     QString output();
 
@@ -58,6 +59,7 @@ private:
     QStringList m_arguments;
     QString m_output;
     quint16 m_port = 0;
+    quint16 m_smppPort = 0;
 };
 
 // The start most suites share: an appliance on this database, a client for it, and the first

@@ -16,8 +16,13 @@ ConcurrentRequests::ConcurrentRequests(quint16 port, QByteArray method, QByteArr
 
 void ConcurrentRequests::add(const QJsonObject &body, const QList<QPair<QByteArray, QByteArray>> &headers)
 {
-    const QByteArray payload = QJsonDocument(body).toJson(QJsonDocument::Compact);
-    QByteArray request = m_method + ' ' + m_path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+    add(m_method, m_path, QJsonDocument(body).toJson(QJsonDocument::Compact), headers);
+}
+
+void ConcurrentRequests::add(const QByteArray &method, const QByteArray &path, const QByteArray &payload,
+                             const QList<QPair<QByteArray, QByteArray>> &headers)
+{
+    QByteArray request = method + ' ' + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                          + "Connection: close\r\nContent-Length: " + QByteArray::number(payload.size()) + "\r\n";
     for (const auto &[name, value] : headers)
         request += name + ": " + value + "\r\n";

@@ -19,6 +19,10 @@ public:
     ConcurrentRequests(quint16 port, QByteArray method, QByteArray path);
     // One request: its JSON body and extra headers (Authorization, Idempotency-Key, …).
     void add(const QJsonObject &body, const QList<QPair<QByteArray, QByteArray>> &headers);
+    // One request to another route in the same burst, with its body exactly as given (a signed
+    // webhook body must reach the server byte for byte).
+    void add(const QByteArray &method, const QByteArray &path, const QByteArray &body,
+             const QList<QPair<QByteArray, QByteArray>> &headers);
     QList<Answer> run(int timeoutMs = 60000);
 
 private:

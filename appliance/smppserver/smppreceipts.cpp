@@ -1,0 +1,247 @@
+#include "smppserver/smppreceipts.h"
+
+#include "smppserver/smppsession.h"
+#include "smppserver/smppsessionregistry.h"
+#include "smppserver/smppsettings.h"
+#include "store/sqlsession.h"
+#include "store/store.h"
+
+#include <ogene/timestamp.h>
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+
+Q_DECLARE_LOGGING_CATEGORY(lcSmpp)
+
+namespace ogene {
+
+using namespace smpp;
+
+namespace {
+constexpr int TickMs = 250;
+constexpr int ExpiryCheckMs = 60 * 1000;
+constexpr qint64 ClaimLeaseMs = 60 * 1000;
+// A receipt the client refused waits this long before it is offered again.
+constexpr qint64 RefusedRetryMs = 30 * 1000;
+constexpr int MostPerClaim = 1000;
+
+QByteArray receiptDate(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyMMddHHmm")).toLatin1();
+}
+
+// The receipt's stat word and message_state: what the carrier said, where Ogene kept it.
+QPair<QByteArray, MessageState> statOf(const QString &status, const QString &failureReason)
+{
+    if (status == QLatin1String("delivered"))
+        return {QByteArrayLiteral("DELIVRD"), MessageState::Delivered};
+    static const QList<QPair<QByteArray, MessageState>> known = {{"EXPIRED", MessageState::Expired},
+                                                                  {"DELETED", MessageState::Deleted},
+                                                                  {"REJECTD", MessageState::Rejected},
+                                                                  {"UNKNOWN", MessageState::Unknown}};
+    for (const auto &stat : known) {
+        if (failureReason.startsWith(QLatin1String(stat.first)))
+            return stat;
+    }
+    return {QByteArrayLiteral("UNDELIV"), MessageState::Undeliverable};
+}
+
+QByteArray errorCodeOf(const QString &failureReason)
+{
+    static const QRegularExpression code(QStringLiteral("err (\\d{1,3})"));
+    const QRegularExpressionMatch match = code.match(failureReason);
+    return match.hasMatch() ? match.captured(1).rightJustified(3, QLatin1Char('0')).toLatin1() : QByteArrayLiteral("000");
+}
+
+// The receipt's text: field is printable ASCII, so anything else becomes '?'.
+QByteArray asciiText(const QString &text)
+{
+    QByteArray ascii;
+    for (const QChar character : text.left(20))
+        ascii += character.unicode() >= 0x20 && character.unicode() < 0x7F ? char(character.unicode()) : '?';
+    return ascii;
+}
+
+} // namespace
+
+Pdu ReceiptFacts::toDeliverSm() const
+{
+    const auto [stat, state] = statOf(status, failureReason);
+    const QByteArray id = QByteArray::number(messageId);
+    ShortMessageBody body;
+    // A receipt comes from the handset the message went to, addressed to the sender.
+    body.sourceAddrTon = 1;
+    body.sourceAddrNpi = 1;
+    body.sourceAddr = recipient.startsWith(QLatin1Char('+')) ? recipient.mid(1).toLatin1() : recipient.toLatin1();
+    body.destinationAddr = sender.toLatin1();
+    body.esmClass = EsmClass::DeliveryReceipt;
+    body.dataCoding = DataCoding::SmscDefault;
+    body.shortMessage = "id:" + id + " sub:001 dlvrd:" + (state == MessageState::Delivered ? "001" : "000")
+                        + " submit date:" + receiptDate(createdAt) + " done date:" + receiptDate(completedAt)
+                        + " stat:" + stat + " err:" + (state == MessageState::Delivered ? QByteArrayLiteral("000") : errorCodeOf(failureReason))
+                        + " text:" + asciiText(text);
+    body.tlvs.append(Tlv::cString(TlvTag::ReceiptedMessageId, id));
+    body.tlvs.append(Tlv::integer(TlvTag::MessageState, quint32(state), 1));
+    return Pdu::request(CommandId::DeliverSm, 0, body);
+}
+
+SmppReceipts::SmppReceipts(Store &store, SmppSessionRegistry &registry, const SmppSettings &settings, QObject *parent)
+    : QObject(parent)
+    , m_store(store)
+    , m_registry(registry)
+    , m_settings(settings)
+{
+    m_tick.setInterval(TickMs);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        flushAnswers();
+        pump();
+    });
+    m_expiry.setInterval(ExpiryCheckMs);
+    connect(&m_expiry, &QTimer::timeout, this, &SmppReceipts::expire);
+    connect(&m_registry, &SmppSessionRegistry::receiverBound, this, &SmppReceipts::wake);
+}
+
+void SmppReceipts::start()
+{
+    m_tick.start();
+    m_expiry.start();
+    expire();
+}
+
+void SmppReceipts::wake()
+{
+    if (m_wakePending)
+        return;
+    m_wakePending = true;
+    QTimer::singleShot(0, this, [this] {
+        m_wakePending = false;
+        pump();
+    });
+}
+
+void SmppReceipts::pump()
+{
+    if (m_pumping)
+        return;
+    // How many each credential's bound receivers can take now.
+    QList<QPair<qint64, int>> room;
+    for (const qint64 credentialId : m_registry.credentialsWithReceivers()) {
+        int free = 0;
+        for (SmppSession *session : m_registry.receivers(credentialId))
+            free += session->freeReceiptSlots();
+        if (free > 0)
+            room.append({credentialId, qMin(free, MostPerClaim)});
+    }
+    if (room.isEmpty())
+        return;
+    m_pumping = true;
+    m_store.run<QList<Claimed>>(
+        this,
+        [room](SqlSession &session) {
+            const qint64 now = nowMs();
+            QString select = QStringLiteral(
+                "SELECT id, status, failure_reason, recipient_phone, sender_id_value, message_text, created_at, completed_at "
+                "FROM messages WHERE receipt_credential_id = ? AND receipt_state IN ('waiting', 'waiting_failure') "
+                "AND status IN ('delivered', 'failed') AND (receipt_state = 'waiting' OR status = 'failed') "
+                "AND receipt_claimed_until <= ? ORDER BY completed_at LIMIT ?");
+            if (session.engine() == Engine::Postgresql)
+                select += QStringLiteral(" FOR UPDATE SKIP LOCKED");
+            QList<Claimed> claimed;
+            QList<qint64> ids;
+            for (const auto &[credentialId, most] : room) {
+                for (const QVariantList &row : session.rows(select, {credentialId, now, most})) {
+                    claimed.append({credentialId,
+                                    {row[0].toLongLong(), row[1].toString(), row[2].toString(), row[3].toString(),
+                                     row[4].toString(), row[5].toString(), row[6].toLongLong(), row[7].toLongLong()}});
+                    ids.append(row[0].toLongLong());
+                }
+            }
+            if (!ids.isEmpty())
+                session.executeOnce(QStringLiteral("UPDATE messages SET receipt_claimed_until = ? WHERE id IN (%1)")
+                                        .arg(SqlSession::idList(ids)),
+                                    {now + ClaimLeaseMs});
+            return claimed;
+        },
+        [this](Outcome<QList<Claimed>> outcome) {
+            m_pumping = false;
+            if (!outcome.ok()) {
+                try {
+                    outcome.get();
+                } catch (const std::exception &error) {
+                    qCWarning(lcSmpp) << "cannot claim delivery receipts:" << error.what();
+                }
+                return;
+            }
+            deliver(*outcome.value);
+        });
+}
+
+void SmppReceipts::deliver(const QList<Claimed> &claimed)
+{
+    for (const Claimed &receipt : claimed) {
+        // The session with the most room takes it; the sessions may have changed since the claim.
+        SmppSession *best = nullptr;
+        for (SmppSession *session : m_registry.receivers(receipt.credentialId)) {
+            if (!best || session->freeReceiptSlots() > best->freeReceiptSlots())
+                best = session;
+        }
+        if (!best || best->freeReceiptSlots() == 0) {
+            m_refused.append(receipt.facts.messageId); // nobody to take it now: offered again later
+            continue;
+        }
+        connect(best, &SmppSession::receiptAnswered, this, &SmppReceipts::answered, Qt::UniqueConnection);
+        best->sendReceipt(receipt.facts.messageId, receipt.facts.toDeliverSm());
+    }
+}
+
+void SmppReceipts::answered(qint64 messageId, bool accepted)
+{
+    (accepted ? m_sent : m_refused).append(messageId);
+    if (m_sent.size() + m_refused.size() >= MostPerClaim)
+        flushAnswers();
+}
+
+void SmppReceipts::flushAnswers()
+{
+    if (m_sent.isEmpty() && m_refused.isEmpty())
+        return;
+    const QList<qint64> sent = std::exchange(m_sent, {});
+    const QList<qint64> refused = std::exchange(m_refused, {});
+    m_store.run<int>(
+        this,
+        [sent, refused](SqlSession &session) {
+            if (!sent.isEmpty())
+                session.executeOnce(QStringLiteral("UPDATE messages SET receipt_state = 'sent', receipt_claimed_until = 0 "
+                                                   "WHERE id IN (%1)")
+                                        .arg(SqlSession::idList(sent)));
+            if (!refused.isEmpty())
+                session.executeOnce(QStringLiteral("UPDATE messages SET receipt_claimed_until = ? WHERE id IN (%1)")
+                                        .arg(SqlSession::idList(refused)),
+                                    {nowMs() + RefusedRetryMs});
+            return int(sent.size() + refused.size());
+        },
+        [](Outcome<int> outcome) {
+            if (!outcome.ok())
+                qCWarning(lcSmpp) << "cannot record delivery receipt answers; their claims lapse and they go again";
+        });
+}
+
+void SmppReceipts::expire()
+{
+    const qint64 expiryMs = qint64(m_settings.receiptExpiryHours) * 3600 * 1000;
+    m_store.run<int>(
+        this,
+        [expiryMs](SqlSession &session) {
+            return session.execute(QStringLiteral("UPDATE messages SET receipt_state = 'expired' WHERE receipt_state IN "
+                                                  "('waiting', 'waiting_failure') AND status IN ('delivered', 'failed') "
+                                                  "AND completed_at < ?"),
+                                   {nowMs() - expiryMs});
+        },
+        [](Outcome<int> outcome) {
+            if (outcome.ok() && *outcome.value > 0)
+                qCInfo(lcSmpp) << *outcome.value << "delivery receipts expired unsent";
+        });
+}
+
+} // namespace ogene
