@@ -116,6 +116,10 @@ void SmppSession::handle(const Pdu &pdu)
     case CommandId::BindTransceiver: handleBind(pdu); return;
     case CommandId::EnquireLink: answer(pdu.header, ESME_ROK); return;
     case CommandId::Unbind:
+        if (m_mode == Mode::Unbound) {
+            answer(pdu.header, ESME_RINVBNDSTS); // SMPP 3.4 allows unbind only on a bound session
+            return;
+        }
         answer(pdu.header, ESME_ROK);
         closeAfterWrite();
         return;
@@ -131,7 +135,7 @@ void SmppSession::handle(const Pdu &pdu)
 void SmppSession::handleBind(const Pdu &pdu)
 {
     if (m_mode != Mode::Unbound || m_binding) {
-        answer(pdu.header, ESME_RALYBND, BindRespBody{});
+        answer(pdu.header, ESME_RALYBND);
         return;
     }
     const Mode mode = pdu.command() == CommandId::BindTransmitter ? Mode::Transmitter
@@ -142,7 +146,7 @@ void SmppSession::handleBind(const Pdu &pdu)
     m_binding = true;
     if (m_context.bindFailures.retryAfterSeconds(address, nowMs()) > 0) {
         // Too many failures from this address: refused without looking, after a pause.
-        QTimer::singleShot(FailedBindPauseMs, this, [this, pdu] { finishBind(pdu, Mode::Unbound, ESME_RBINDFAIL); });
+        finishBind(pdu, Mode::Unbound, ESME_RBINDFAIL);
         return;
     }
     const QString systemId = QString::fromLatin1(body.systemId);
@@ -157,13 +161,13 @@ void SmppSession::handleBind(const Pdu &pdu)
             const std::optional<SmppBindAccount> account = *outcome.value;
             if (!account || !account->credentialActive) {
                 m_context.bindFailures.recordFailure(address, nowMs());
-                QTimer::singleShot(FailedBindPauseMs, this, [this, pdu] { finishBind(pdu, Mode::Unbound, ESME_RINVSYSID); });
+                finishBind(pdu, Mode::Unbound, ESME_RINVSYSID);
                 return;
             }
             PasswordHasher::verifyAsync(this, password, account->passwordHash, [this, pdu, mode, account, address](bool matches) {
                 if (!matches) {
                     m_context.bindFailures.recordFailure(address, nowMs());
-                    QTimer::singleShot(FailedBindPauseMs, this, [this, pdu] { finishBind(pdu, Mode::Unbound, ESME_RINVPASWD); });
+                    finishBind(pdu, Mode::Unbound, ESME_RINVPASWD);
                     return;
                 }
                 m_context.bindFailures.recordSuccess(address);
@@ -192,15 +196,22 @@ void SmppSession::finishBind(const Pdu &request, Mode mode, quint32 status)
             m_registered = true;
         }
     }
+    if (status != ESME_ROK) {
+        // SMPP 3.4 4.1.2: an error response carries no body. Every refusal waits a second, so
+        // probing accounts is as slow as guessing passwords.
+        qCInfo(lcSmpp) << "bind from" << m_peer.toString() << "refused:" << statusName(status);
+        m_closing = true;
+        QTimer::singleShot(FailedBindPauseMs, this, [this, header = request.header, status] {
+            m_closing = false;
+            answer(header, status);
+            closeAfterWrite();
+        });
+        return;
+    }
     BindRespBody body;
     body.systemId = QByteArrayLiteral("Ogene");
     body.tlvs.append(Tlv::integer(TlvTag::ScInterfaceVersion, InterfaceVersion34, 1));
     answer(request.header, status, body);
-    if (status != ESME_ROK) {
-        qCInfo(lcSmpp) << "bind from" << m_peer.toString() << "refused:" << statusName(status);
-        closeAfterWrite();
-        return;
-    }
     qCInfo(lcSmpp) << "bound" << commandName(request.header.commandId) << "credential" << m_account.credentialId << "from"
                    << m_peer.toString();
 }

@@ -151,12 +151,23 @@ bool KannelGateway::start(QString *why)
         *why = QStringLiteral("no temporary folder");
         return false;
     }
-    // Kannel cannot take port 0; these are free now, and each is taken within a second.
-    m_adminPort = ApplianceProcess::freePort();
-    m_smsboxPort = ApplianceProcess::freePort();
-    m_sendsmsPort = ApplianceProcess::freePort();
+    // Kannel cannot take port 0: the ports are probed free here, so another process may take one
+    // first; a box that then fails to start is tried again on fresh ports.
+    for (int attempt = 1; attempt <= 3; ++attempt) {
+        stop();
+        m_adminPort = ApplianceProcess::freePort();
+        m_smsboxPort = ApplianceProcess::freePort();
+        m_sendsmsPort = ApplianceProcess::freePort();
+        if (startOnce(why))
+            return true;
+    }
+    return false;
+}
+
+bool KannelGateway::startOnce(QString *why)
+{
     QFile config(m_dir.filePath(QStringLiteral("kannel.conf")));
-    if (!config.open(QIODevice::WriteOnly) || config.write(configuration().toUtf8()) < 0) {
+    if (!config.open(QIODevice::WriteOnly | QIODevice::Truncate) || config.write(configuration().toUtf8()) < 0) {
         *why = QStringLiteral("cannot write ") + config.fileName();
         return false;
     }
@@ -214,4 +225,10 @@ QString KannelGateway::logs() const
     for (const char *name : {"bearerbox.out", "bearerbox.log", "smsbox.out", "smsbox.log"})
         all += QStringLiteral("--- %1 ---\n%2\n").arg(QLatin1String(name), tail(m_dir.filePath(QLatin1String(name))));
     return all;
+}
+
+QString KannelGateway::bearerboxLog() const
+{
+    QFile file(m_dir.filePath(QStringLiteral("bearerbox.log")));
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }

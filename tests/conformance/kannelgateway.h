@@ -44,10 +44,13 @@ public:
     QByteArray status();
     // The tail of every log, for failure messages.
     QString logs() const;
+    // bearerbox's whole log (debug level: every SMPP PDU it sent and got).
+    QString bearerboxLog() const;
 
     static bool installed();
 
 private:
+    bool startOnce(QString *why);
     QString configuration() const;
     bool startBox(QProcess &process, const QString &program, const QString &name, QString *why);
     static bool waitForHttp(quint16 port, const QString &path, QProcess &process, int timeoutMs);

@@ -28,6 +28,7 @@ class KannelTest : public QObject
 private Q_SLOTS:
     void initTestCase();
     void kannelHoldsOneTransceiverBind();
+    void kannelAnswersOgenesEnquireLink();
     void messageIsChargedAndItsReceiptReachesTheDlrUrl();
     void longMessageBecomesOneMessage();
     void textKeepsItsCharacters_data();
@@ -60,6 +61,8 @@ void KannelTest::initTestCase()
     QVERIFY2(m_database.isValid(), qPrintable(m_database.error()));
     m_appliance = std::make_unique<ApplianceProcess>(m_database.url());
     m_appliance->setEnv(QStringLiteral("OGENE_SIMULATOR_DELIVERY_DELAY_MS"), QStringLiteral("200"));
+    // Ogene's own enquire_link after one quiet second, so that Kannel meets it within the suite.
+    m_appliance->setEnv(QStringLiteral("OGENE_SMPP_ENQUIRE_LINK_SECONDS"), QStringLiteral("1"));
     QVERIFY2(m_appliance->start(), qPrintable(m_appliance->output()));
     QVERIFY2(m_appliance->smppPort() != 0, "the appliance did not say where its SMPP server listens");
     m_api = std::make_unique<ApiClient>(m_appliance->baseUrl());
@@ -140,8 +143,21 @@ void KannelTest::kannelHoldsOneTransceiverBind()
 {
     // bearerbox binds on its own once started; Ogene counts the session, Kannel calls it online.
     QTRY_COMPARE_WITH_TIMEOUT(liveSessions(), 1, 20000);
-    const QByteArray status = m_kannel->status();
-    QVERIFY2(status.contains(KannelGateway::SmscId) && status.contains("(online"), status.constData());
+    // Ogene counts the session as it answers the bind; Kannel says online once it read the answer.
+    QTRY_VERIFY2_WITH_TIMEOUT(m_kannel->status().contains("(online"), m_kannel->status().constData(), 10000);
+    QVERIFY(m_kannel->status().contains(QByteArray(KannelGateway::SmscId) + '[' + KannelGateway::SmscId + ']'));
+}
+
+void KannelTest::kannelAnswersOgenesEnquireLink()
+{
+    // Ogene sends the next enquire_link only once the last one was answered, so a second one in
+    // Kannel's log shows a whole round trip; the session stays bound throughout.
+    // Each PDU in the log: "Got PDU:" or "Sending PDU:", a dump header line, then its type_name.
+    static const QRegularExpression received(QStringLiteral("Got PDU:\\n[^\\n]*\\n[^\\n]*type_name: enquire_link\\n"));
+    static const QRegularExpression answered(QStringLiteral("Sending PDU:\\n[^\\n]*\\n[^\\n]*type_name: enquire_link_resp\\n"));
+    QTRY_VERIFY2_WITH_TIMEOUT(m_kannel->bearerboxLog().count(received) >= 2, qPrintable(m_kannel->logs()), 15000);
+    QVERIFY(m_kannel->bearerboxLog().count(answered) >= 2);
+    QCOMPARE(liveSessions(), 1);
 }
 
 void KannelTest::messageIsChargedAndItsReceiptReachesTheDlrUrl()
@@ -159,6 +175,9 @@ void KannelTest::messageIsChargedAndItsReceiptReachesTheDlrUrl()
     const QUrlQuery dlr = dlrFor(QStringLiteral("single"));
     QCOMPARE(dlr.queryItemValue(QStringLiteral("type")), DlrDelivered);
     QCOMPARE(dlr.queryItemValue(QStringLiteral("smsc_id")), QLatin1String(KannelGateway::SmscId));
+    // In a report, Kannel's sender is the handset and its receiver the original sender ID.
+    QCOMPARE(dlr.queryItemValue(QStringLiteral("to")), Recipient);
+    QCOMPARE(dlr.queryItemValue(QStringLiteral("from")), Sender);
     const QString messageId = dlr.queryItemValue(QStringLiteral("foreign_id"), QUrl::FullyDecoded);
     QVERIFY2(QRegularExpression(QStringLiteral("^[1-9][0-9]*$")).match(messageId).hasMatch(), qPrintable(messageId));
     const QString reply = dlr.queryItemValue(QStringLiteral("reply"), QUrl::FullyDecoded);

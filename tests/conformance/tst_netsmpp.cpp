@@ -8,11 +8,10 @@
 #include "smppclient.h"
 #include "testdatabase.h"
 
-#include <QElapsedTimer>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTest>
-#include <QThread>
 
 namespace {
 // SMPP 3.4 command_status values (section 5.1.3).
@@ -81,12 +80,17 @@ private:
     std::unique_ptr<ApplianceProcess> m_appliance;
     std::unique_ptr<ApiClient> m_api;
     QString m_admin;
+    // The client most checks share: it never asks for receipts, so none wait for its binds, and
+    // the checks that charge it compare before and after.
+    SmppClient m_client;
 };
 
 void NetSmppTest::initTestCase()
 {
-    QVERIFY2(QFile::exists(QStringLiteral("/usr/share/perl5/Net/SMPP.pm")),
-             "Net::SMPP is missing: install libnet-smpp-perl (scripts/install-deps.sh --with-tests)");
+    QProcess probe;
+    probe.start(QStringLiteral("perl"), {QStringLiteral("-MNet::SMPP"), QStringLiteral("-MJSON::PP"), QStringLiteral("-e1")});
+    QVERIFY2(probe.waitForFinished(10000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0,
+             "Perl's Net::SMPP is missing: install libnet-smpp-perl (scripts/install-deps.sh --with-tests)");
     QVERIFY2(m_database.isValid(), qPrintable(m_database.error()));
     m_appliance = std::make_unique<ApplianceProcess>(m_database.url());
     // Receipts within a fraction of a second, so that a check waits for the real thing briefly.
@@ -96,6 +100,8 @@ void NetSmppTest::initTestCase()
     m_api = std::make_unique<ApiClient>(m_appliance->baseUrl());
     m_admin = m_api->adminToken();
     QVERIFY(!m_admin.isEmpty());
+    m_client = newClient();
+    QVERIFY2(m_client.error.isEmpty(), qPrintable(m_client.error));
 }
 
 SmppClient NetSmppTest::newClient(const SmppClient::Options &options)
@@ -120,8 +126,7 @@ qint64 NetSmppTest::messageCount(qint64 userId)
 
 void NetSmppTest::credentialTellsWhereToBind()
 {
-    const SmppClient client = newClient();
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    const SmppClient &client = m_client;
     QCOMPARE(client.password.size(), 8); // SMPP 3.4 allows at most 8 characters
     QCOMPARE(client.connectionInfo.value(QStringLiteral("host")).toString(), QStringLiteral("127.0.0.1"));
     QCOMPARE(client.connectionInfo.value(QStringLiteral("port")).toInt(), int(m_appliance->smppPort()));
@@ -139,8 +144,7 @@ void NetSmppTest::bindsEachWayAndUnbinds_data()
 void NetSmppTest::bindsEachWayAndUnbinds()
 {
     QFETCH(QString, mode);
-    const SmppClient client = newClient();
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    const SmppClient &client = m_client;
     NetSmppSession smpp = session();
     RUN_SESSION(smpp, QJsonArray({NetSmppSession::connect(), NetSmppSession::bind(mode, client.systemId, client.password),
                                   NetSmppSession::step(QStringLiteral("unbind")), NetSmppSession::step(QStringLiteral("closed"))}));
@@ -280,10 +284,8 @@ void NetSmppTest::refusedBindsSayWhyAndClose_data()
     QTest::addColumn<int>("status");
     QTest::addColumn<bool>("paused");
 
-    const SmppClient client = newClient();
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
-    QTest::newRow("wrong system_id") << "nobody42" << client.password << ESME_RINVSYSID << true;
-    QTest::newRow("wrong password") << client.systemId << QStringLiteral("wrong-pw").left(8) << ESME_RINVPASWD << true;
+    QTest::newRow("wrong system_id") << "nobody42" << m_client.password << ESME_RINVSYSID << true;
+    QTest::newRow("wrong password") << m_client.systemId << QStringLiteral("wrong-pw").left(8) << ESME_RINVPASWD << true;
 
     const SmppClient withdrawn = newClient();
     QVERIFY2(withdrawn.error.isEmpty(), qPrintable(withdrawn.error));
@@ -318,8 +320,7 @@ void NetSmppTest::refusedBindsSayWhyAndClose()
 
 void NetSmppTest::secondBindOnOneConnectionIsRefused()
 {
-    const SmppClient client = newClient();
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    const SmppClient &client = m_client;
     NetSmppSession smpp = session();
     RUN_SESSION(smpp, QJsonArray({NetSmppSession::connect(),
                                   NetSmppSession::bind(QStringLiteral("transmitter"), client.systemId, client.password),
@@ -335,31 +336,35 @@ void NetSmppTest::secondBindOnOneConnectionIsRefused()
 
 void NetSmppTest::refusedSubmitsSayWhyAndChargeNothing_data()
 {
-    QTest::addColumn<QString>("amount");
+    QTest::addColumn<bool>("poor"); // a client whose wallet cannot pay for one message
     QTest::addColumn<QString>("mode"); // empty: no bind at all
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("destination");
     QTest::addColumn<int>("status");
-    QTest::newRow("unknown sender") << "100.00" << "transmitter" << "Nobody" << Recipient << ESME_RINVSRCADR;
-    QTest::newRow("bad destination") << "100.00" << "transceiver" << Sender << "12345" << ESME_RINVDSTADR;
-    QTest::newRow("insufficient balance") << "2.00" << "transmitter" << Sender << Recipient << ESME_RSUBMITFAIL;
-    QTest::newRow("before bind") << "100.00" << "" << Sender << Recipient << ESME_RINVBNDSTS;
-    QTest::newRow("on a receiver bind") << "100.00" << "receiver" << Sender << Recipient << ESME_RINVBNDSTS;
+    QTest::newRow("unknown sender") << false << "transmitter" << "Nobody" << Recipient << ESME_RINVSRCADR;
+    QTest::newRow("bad destination") << false << "transceiver" << Sender << "12345" << ESME_RINVDSTADR;
+    QTest::newRow("insufficient balance") << true << "transmitter" << Sender << Recipient << ESME_RSUBMITFAIL;
+    QTest::newRow("before bind") << false << "" << Sender << Recipient << ESME_RINVBNDSTS;
+    QTest::newRow("on a receiver bind") << false << "receiver" << Sender << Recipient << ESME_RINVBNDSTS;
 }
 
 void NetSmppTest::refusedSubmitsSayWhyAndChargeNothing()
 {
-    QFETCH(QString, amount);
+    QFETCH(bool, poor);
     QFETCH(QString, mode);
     QFETCH(QString, source);
     QFETCH(QString, destination);
     QFETCH(int, status);
-    SmppClient::Options options;
-    options.amount = amount;
-    const SmppClient client = newClient(options);
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    SmppClient client = m_client;
+    if (poor) {
+        SmppClient::Options options;
+        options.amount = QStringLiteral("2.00"); // one message costs 4.00
+        client = newClient(options);
+        QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    }
     const double balance = client.balance(*m_api);
-    QCOMPARE(balance, amount.toDouble());
+    const qint64 messages = messageCount(client.account.id);
+    QVERIFY(balance > 0 && messages >= 0);
 
     QJsonArray steps{NetSmppSession::connect()};
     if (!mode.isEmpty())
@@ -374,7 +379,7 @@ void NetSmppTest::refusedSubmitsSayWhyAndChargeNothing()
     QCOMPARE(submitted.value(QStringLiteral("status")).toInt(), status);
     QCOMPARE(submitted.value(QStringLiteral("message_id")).toString(), QString());
     QCOMPARE(client.balance(*m_api), balance);
-    QCOMPARE(messageCount(client.account.id), 0);
+    QCOMPARE(messageCount(client.account.id), messages);
 }
 
 void NetSmppTest::submitsOverTheAccountRateAreThrottled()
@@ -419,8 +424,9 @@ void NetSmppTest::longMessageBecomesOneMessage()
 {
     QFETCH(QJsonObject, extra);
     QFETCH(int, answers);
-    const SmppClient client = newClient();
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    const SmppClient &client = m_client;
+    const double balance = client.balance(*m_api);
+    const qint64 messages = messageCount(client.account.id);
     const QString text = gsmText(200);
     NetSmppSession smpp = session();
     RUN_SESSION(smpp, QJsonArray({NetSmppSession::connect(),
@@ -434,12 +440,12 @@ void NetSmppTest::longMessageBecomesOneMessage()
         QCOMPARE(answer.value(QStringLiteral("status")).toInt(), ESME_ROK);
         QCOMPARE(answer.value(QStringLiteral("message_id")).toString(), messageId); // every part names the whole
     }
-    QCOMPARE(messageCount(client.account.id), 1);
+    QCOMPARE(messageCount(client.account.id), messages + 1);
     const QJsonObject stored = message(client, messageId);
     QCOMPARE(stored.value(QStringLiteral("message_text")).toString(), text);
     QCOMPARE(stored.value(QStringLiteral("segments_count")).toInt(), 2);
     QCOMPARE(stored.value(QStringLiteral("cost")).toString(), QStringLiteral("8.00"));
-    QCOMPARE(client.balance(*m_api), 92.0);
+    QCOMPARE(client.balance(*m_api), balance - 8.0);
 }
 
 void NetSmppTest::textKeepsItsCharacters_data()
@@ -457,8 +463,7 @@ void NetSmppTest::textKeepsItsCharacters()
     QFETCH(int, dataCoding);
     QFETCH(QString, text);
     QFETCH(int, segments);
-    const SmppClient client = newClient();
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    const SmppClient &client = m_client;
     NetSmppSession smpp = session();
     RUN_SESSION(smpp, QJsonArray({NetSmppSession::connect(),
                                   NetSmppSession::bind(QStringLiteral("transmitter"), client.systemId, client.password),
@@ -473,8 +478,7 @@ void NetSmppTest::textKeepsItsCharacters()
 
 void NetSmppTest::enquireLinkIsAnsweredAndUnknownCommandsNacked()
 {
-    const SmppClient client = newClient();
-    QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
+    const SmppClient &client = m_client;
     NetSmppSession smpp = session();
     RUN_SESSION(smpp, QJsonArray({NetSmppSession::connect(),
                                   NetSmppSession::bind(QStringLiteral("transceiver"), client.systemId, client.password),

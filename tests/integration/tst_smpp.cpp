@@ -161,7 +161,26 @@ void SmppTest::bindRefusesWrongCredentialsAndCloses()
         QCOMPARE(session.bind(CommandId::BindTransmitter, QStringLiteral("nobody"), account.password), ESME_RINVSYSID);
         QVERIFY(session.waitForClose());
     }
+    {
+        // SMPP 3.4 4.1.2: an error response has no body, and every refusal waits its pause.
+        SmppTestClient session(m_appliance->smppPort());
+        BindBody bind;
+        bind.systemId = account.systemId.toLatin1();
+        bind.password = "wrong";
+        QElapsedTimer waited;
+        waited.start();
+        session.send(Pdu::request(CommandId::BindTransceiver, 0, bind));
+        const std::optional<Pdu> answer = session.next(10000);
+        QVERIFY(answer);
+        QCOMPARE(answer->header.commandStatus, ESME_RINVPASWD);
+        QVERIFY(std::holds_alternative<std::monostate>(answer->body));
+        QVERIFY(waited.elapsed() >= 900);
+    }
     SmppTestClient session(m_appliance->smppPort());
+    session.send(Pdu::request(CommandId::Unbind, 0));
+    const std::optional<Pdu> early = session.next();
+    QVERIFY(early);
+    QCOMPARE(early->header.commandStatus, ESME_RINVBNDSTS); // unbind is for bound sessions only
     QCOMPARE(session.bind(CommandId::BindTransmitter, account.systemId, account.password), ESME_ROK);
     QCOMPARE(session.bind(CommandId::BindReceiver, account.systemId, account.password), ESME_RALYBND);
 }
@@ -179,7 +198,10 @@ void SmppTest::bindNeedsAccessAndAnActiveAccount()
     QCOMPARE(unbind->command(), CommandId::Unbind);
     {
         SmppTestClient session(m_appliance->smppPort());
+        QElapsedTimer waited;
+        waited.start();
         QCOMPARE(session.bind(CommandId::BindTransceiver, account.systemId, account.password), ESME_RBINDFAIL);
+        QVERIFY(waited.elapsed() >= 900); // refused for the account, after the same pause as a wrong password
         QVERIFY(session.waitForClose());
     }
     QCOMPARE(m_api->post(QStringLiteral("/api/admin/users/%1/reactivate").arg(account.client.id), {}, m_admin).status, 200);
