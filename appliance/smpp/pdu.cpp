@@ -84,7 +84,7 @@ Pdu Pdu::request(CommandId command, quint32 sequenceNumber, Body body)
 Pdu Pdu::response(const PduHeader &request, quint32 status, Body body)
 {
     const std::optional<quint32> responseId = responseIdFor(request.commandId);
-    if (!responseId || status == CommandStatus::ESME_RINVCMDLEN || status == CommandStatus::ESME_RINVCMDID)
+    if (!responseId || status == CommandStatus::ESME_RINVCMDLEN)
         return genericNack(request.sequenceNumber, status);
     Pdu pdu;
     pdu.header.commandId = *responseId;

@@ -270,10 +270,10 @@ struct Pdu
     Body body;
 
     static Pdu request(CommandId command, quint32 sequenceNumber, Body body = {});
-    // The answer to a request: its _resp with the same sequence number, or generic_nack when the
-    // request's own header cannot be trusted (status ESME_RINVCMDLEN or ESME_RINVCMDID) or it has no
-    // _resp (outbind, alert_notification, a response, an unknown id). Takes a bare header so that a
-    // PDU that failed to decode can be answered too.
+    // The answer to a request: its _resp with the same sequence number, or generic_nack when it
+    // has no _resp (an unknown id, outbind, alert_notification, a response) or when the status is
+    // ESME_RINVCMDLEN: a PDU whose length is wrong may not be the command its id says. Takes a
+    // bare header so that a PDU that failed to decode can be answered too.
     static Pdu response(const PduHeader &request, quint32 status, Body body = {});
     static Pdu response(const Pdu &request, quint32 status, Body body = {});
     static Pdu genericNack(quint32 sequenceNumber, quint32 status);

@@ -1,5 +1,7 @@
 #include "smppserver/smppreceipts.h"
 
+#include "smpp/deliveryreceipt.h"
+
 #include "smppserver/smppsession.h"
 #include "smppserver/smppsessionregistry.h"
 #include "smppserver/smppsettings.h"
@@ -26,64 +28,41 @@ constexpr qint64 ClaimLeaseMs = 60 * 1000;
 constexpr qint64 RefusedRetryMs = 30 * 1000;
 constexpr int MostPerClaim = 1000;
 
-QByteArray receiptDate(qint64 ms)
-{
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(QStringLiteral("yyMMddHHmm")).toLatin1();
-}
-
-// The receipt's stat word and message_state: what the carrier said, where Ogene kept it.
-QPair<QByteArray, MessageState> statOf(const QString &status, const QString &failureReason)
+// The receipt's stat word: what the carrier said, where Ogene kept it in the failure reason.
+QString statOf(const QString &status, const QString &failureReason)
 {
     if (status == QLatin1String("delivered"))
-        return {QByteArrayLiteral("DELIVRD"), MessageState::Delivered};
-    static const QList<QPair<QByteArray, MessageState>> known = {{"EXPIRED", MessageState::Expired},
-                                                                  {"DELETED", MessageState::Deleted},
-                                                                  {"REJECTD", MessageState::Rejected},
-                                                                  {"UNKNOWN", MessageState::Unknown}};
-    for (const auto &stat : known) {
-        if (failureReason.startsWith(QLatin1String(stat.first)))
-            return stat;
+        return QStringLiteral("DELIVRD");
+    for (const char *stat : {"EXPIRED", "DELETED", "REJECTD", "UNKNOWN"}) {
+        if (failureReason.startsWith(QLatin1String(stat)))
+            return QString::fromLatin1(stat);
     }
-    return {QByteArrayLiteral("UNDELIV"), MessageState::Undeliverable};
+    return QStringLiteral("UNDELIV");
 }
 
-QByteArray errorCodeOf(const QString &failureReason)
+QString errorCodeOf(const QString &failureReason)
 {
     static const QRegularExpression code(QStringLiteral("err (\\d{1,3})"));
     const QRegularExpressionMatch match = code.match(failureReason);
-    return match.hasMatch() ? match.captured(1).rightJustified(3, QLatin1Char('0')).toLatin1() : QByteArrayLiteral("000");
-}
-
-// The receipt's text: field is printable ASCII, so anything else becomes '?'.
-QByteArray asciiText(const QString &text)
-{
-    QByteArray ascii;
-    for (const QChar character : text.left(20))
-        ascii += character.unicode() >= 0x20 && character.unicode() < 0x7F ? char(character.unicode()) : '?';
-    return ascii;
+    return match.hasMatch() ? match.captured(1).rightJustified(3, QLatin1Char('0')) : QStringLiteral("000");
 }
 
 } // namespace
 
 Pdu ReceiptFacts::toDeliverSm() const
 {
-    const auto [stat, state] = statOf(status, failureReason);
-    const QByteArray id = QByteArray::number(messageId);
-    ShortMessageBody body;
+    const bool delivered = status == QLatin1String("delivered");
+    DeliveryReceipt receipt;
+    receipt.messageId = QString::number(messageId);
+    receipt.delivered = delivered ? 1 : 0;
+    receipt.submitDate = QDateTime::fromMSecsSinceEpoch(createdAt, Qt::UTC);
+    receipt.doneDate = QDateTime::fromMSecsSinceEpoch(completedAt, Qt::UTC);
+    receipt.stat = statOf(status, failureReason);
+    receipt.error = delivered ? QStringLiteral("000") : errorCodeOf(failureReason);
+    receipt.text = text;
     // A receipt comes from the handset the message went to, addressed to the sender.
-    body.sourceAddrTon = 1;
-    body.sourceAddrNpi = 1;
-    body.sourceAddr = recipient.startsWith(QLatin1Char('+')) ? recipient.mid(1).toLatin1() : recipient.toLatin1();
-    body.destinationAddr = sender.toLatin1();
-    body.esmClass = EsmClass::DeliveryReceipt;
-    body.dataCoding = DataCoding::SmscDefault;
-    body.shortMessage = "id:" + id + " sub:001 dlvrd:" + (state == MessageState::Delivered ? "001" : "000")
-                        + " submit date:" + receiptDate(createdAt) + " done date:" + receiptDate(completedAt)
-                        + " stat:" + stat + " err:" + (state == MessageState::Delivered ? QByteArrayLiteral("000") : errorCodeOf(failureReason))
-                        + " text:" + asciiText(text);
-    body.tlvs.append(Tlv::cString(TlvTag::ReceiptedMessageId, id));
-    body.tlvs.append(Tlv::integer(TlvTag::MessageState, quint32(state), 1));
-    return Pdu::request(CommandId::DeliverSm, 0, body);
+    const QString handset = recipient.startsWith(QLatin1Char('+')) ? recipient.mid(1) : recipient;
+    return receipt.toDeliverSm(0, SmeAddress{1, 1, handset.toLatin1()}, SmeAddress{0, 0, sender.toLatin1()});
 }
 
 SmppReceipts::SmppReceipts(Store &store, SmppSessionRegistry &registry, const SmppSettings &settings, QObject *parent)
