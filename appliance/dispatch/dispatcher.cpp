@@ -97,13 +97,7 @@ void Dispatcher::start()
 
 void Dispatcher::wake()
 {
-    if (m_wakePending)
-        return;
-    m_wakePending = true;
-    QTimer::singleShot(0, this, [this] {
-        m_wakePending = false;
-        pump();
-    });
+    m_wake.request();
 }
 
 void Dispatcher::pump()
@@ -114,11 +108,7 @@ void Dispatcher::pump()
     m_store.run<QList<OutboundMessage>>(this, claimBatch, [this](Outcome<QList<OutboundMessage>> outcome) {
         --m_claimsInFlight;
         if (!outcome.ok()) {
-            try {
-                outcome.get();
-            } catch (const std::exception &error) {
-                qCWarning(lcDispatch) << "cannot claim queued messages:" << error.what();
-            }
+            qCWarning(lcDispatch) << "cannot claim queued messages:" << outcome.errorText();
             return;
         }
         const QList<OutboundMessage> &claimed = *outcome.value;
@@ -171,14 +161,9 @@ void Dispatcher::record(const QList<OutboundMessage> &batch, const QString &gate
             return int(batch.size());
         },
         [](Outcome<int> outcome) {
-            if (!outcome.ok()) {
-                // The claims lapse and the messages are offered again.
-                try {
-                    outcome.get();
-                } catch (const std::exception &error) {
-                    qCWarning(lcDispatch) << "cannot record gateway outcomes:" << error.what();
-                }
-            }
+            // On failure the claims lapse and the messages are offered again.
+            if (!outcome.ok())
+                qCWarning(lcDispatch) << "cannot record gateway outcomes:" << outcome.errorText();
         });
 }
 

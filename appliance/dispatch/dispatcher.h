@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/coalescedcall.h"
 #include "dispatch/gateway.h"
 
 #include <QObject>
@@ -34,7 +35,7 @@ private:
     GatewayRegistry &m_gateways;
     QTimer m_tick;
     int m_claimsInFlight = 0;
-    bool m_wakePending = false;
+    CoalescedCall m_wake{this, [this] { pump(); }};
 };
 
 } // namespace ogene

@@ -90,13 +90,7 @@ void SmppReceipts::start()
 
 void SmppReceipts::wake()
 {
-    if (m_wakePending)
-        return;
-    m_wakePending = true;
-    QTimer::singleShot(0, this, [this] {
-        m_wakePending = false;
-        pump();
-    });
+    m_wake.request();
 }
 
 void SmppReceipts::pump()
@@ -145,11 +139,7 @@ void SmppReceipts::pump()
         [this](Outcome<QList<Claimed>> outcome) {
             m_pumping = false;
             if (!outcome.ok()) {
-                try {
-                    outcome.get();
-                } catch (const std::exception &error) {
-                    qCWarning(lcSmpp) << "cannot claim delivery receipts:" << error.what();
-                }
+                qCWarning(lcSmpp) << "cannot claim delivery receipts:" << outcome.errorText();
                 return;
             }
             deliver(*outcome.value);
@@ -202,7 +192,8 @@ void SmppReceipts::flushAnswers()
         },
         [](Outcome<int> outcome) {
             if (!outcome.ok())
-                qCWarning(lcSmpp) << "cannot record delivery receipt answers; their claims lapse and they go again";
+                qCWarning(lcSmpp) << "cannot record delivery receipt answers (their claims lapse and they go again):"
+                                  << outcome.errorText();
         });
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/coalescedcall.h"
 #include "smpp/pdu.h"
 
 #include <QList>
@@ -64,7 +65,7 @@ private:
     QTimer m_tick;
     QTimer m_expiry;
     bool m_pumping = false;
-    bool m_wakePending = false;
+    CoalescedCall m_wake{this, [this] { pump(); }};
     QList<qint64> m_sent;
     QList<qint64> m_refused;
 };

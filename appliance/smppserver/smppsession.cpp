@@ -49,8 +49,15 @@ SmppSession::SmppSession(QTcpSocket *socket, SmppServerContext &context, QObject
 
 SmppSession::~SmppSession()
 {
-    if (m_registered)
-        m_context.registry->remove(this);
+    leaveRegistry();
+}
+
+void SmppSession::leaveRegistry()
+{
+    if (!m_registered)
+        return;
+    m_context.registry->remove(this);
+    m_registered = false;
 }
 
 quint32 SmppSession::nextSequence()
@@ -348,10 +355,7 @@ void SmppSession::unbindAndClose()
     m_outstanding.insert(sequence, {0, nowMs()});
     send(Pdu::request(CommandId::Unbind, sequence));
     // No more work from this session; it closes on unbind_resp or at the response timeout.
-    if (m_registered) {
-        m_context.registry->remove(this);
-        m_registered = false;
-    }
+    leaveRegistry();
     m_mode = Mode::Unbound;
     QTimer::singleShot(m_context.settings.responseTimeoutSeconds * 1000, this, &SmppSession::closeNow);
 }
@@ -398,10 +402,7 @@ void SmppSession::closeAfterWrite()
     if (m_closing)
         return;
     m_closing = true;
-    if (m_registered) {
-        m_context.registry->remove(this);
-        m_registered = false;
-    }
+    leaveRegistry();
     if (m_socket)
         m_socket->disconnectFromHost(); // writes what is buffered first, then disconnected() closes us
     else
@@ -414,10 +415,7 @@ void SmppSession::closeNow()
         return;
     m_ended = true;
     m_closing = true;
-    if (m_registered) {
-        m_context.registry->remove(this);
-        m_registered = false;
-    }
+    leaveRegistry();
     m_mode = Mode::Unbound;
     m_timer.stop();
     // Receipts the client never answered are offered again (to another session, or later).

@@ -66,6 +66,8 @@ private:
 
     void send(const smpp::Pdu &pdu);
     void answer(const smpp::PduHeader &request, quint32 status, smpp::Pdu::Body body = {});
+    // No longer counted as a bound session of its credential, nor offered receipts.
+    void leaveRegistry();
     void closeAfterWrite();
     void closeNow();
     void checkTimers();

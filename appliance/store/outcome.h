@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 #include <exception>
 #include <optional>
 
@@ -19,6 +21,19 @@ struct Outcome
         if (error)
             std::rethrow_exception(error);
         return *value;
+    }
+    // What went wrong, for a log line; empty when nothing did.
+    QString errorText() const
+    {
+        if (!error)
+            return {};
+        try {
+            std::rethrow_exception(error);
+        } catch (const std::exception &exception) {
+            return QString::fromUtf8(exception.what());
+        } catch (...) {
+            return QStringLiteral("unknown error");
+        }
     }
 };
 

@@ -1,5 +1,7 @@
 #include "smppclient.h"
 
+#include <ogene/money.h>
+
 SmppClient SmppClient::create(ApiClient &api, const QString &adminToken, const Options &options)
 {
     SmppClient client;
@@ -32,7 +34,8 @@ SmppClient SmppClient::create(ApiClient &api, const QString &adminToken, const O
     return client;
 }
 
-double SmppClient::balance(ApiClient &api) const
+qint64 SmppClient::balance(ApiClient &api) const
 {
-    return api.get(QStringLiteral("/api/client/balance"), account.token).json.value(QStringLiteral("balance")).toDouble();
+    const QJsonValue balance = api.get(QStringLiteral("/api/client/balance"), account.token).json.value(QStringLiteral("balance"));
+    return ogene::Money::fromJson(balance).value_or(-1);
 }

@@ -27,5 +27,6 @@ struct SmppClient
     static SmppClient create(ApiClient &api, const QString &adminToken) { return create(api, adminToken, Options()); }
 
     // The wallet balance as the client sees it (GET /api/client/balance).
-    double balance(ApiClient &api) const;
+    // The wallet balance in minor units (kobo), -1 when the answer has none.
+    qint64 balance(ApiClient &api) const;
 };

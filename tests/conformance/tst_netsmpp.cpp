@@ -185,7 +185,7 @@ void NetSmppTest::transceiverSubmitsAndReceivesItsReceipt()
     QCOMPARE(stored.value(QStringLiteral("segments_count")).toInt(), 1);
     QCOMPARE(stored.value(QStringLiteral("cost")).toString(), QStringLiteral("4.00"));
     QCOMPARE(stored.value(QStringLiteral("status")).toString(), QStringLiteral("delivered"));
-    QCOMPARE(client.balance(*m_api), 96.0);
+    QCOMPARE(client.balance(*m_api), qint64(9600));
 
     const QJsonObject receipt = smpp.answer(QStringLiteral("receipt"));
     QVERIFY2(!receipt.contains(QStringLiteral("error")), qPrintable(smpp.transcript()));
@@ -274,7 +274,7 @@ void NetSmppTest::failedMessageGetsAnUndelivReceipt()
              qPrintable(receipt.value(QStringLiteral("short_message")).toString()));
     QCOMPARE(receipt.value(QStringLiteral("message_state")).toInt(), MessageStateUndeliverable);
     // A carrier's failure is not refunded: the carrier charged for the attempt.
-    QCOMPARE(client.balance(api), 96.0);
+    QCOMPARE(client.balance(api), qint64(9600));
 }
 
 void NetSmppTest::refusedBindsSayWhyAndClose_data()
@@ -362,7 +362,7 @@ void NetSmppTest::refusedSubmitsSayWhyAndChargeNothing()
         client = newClient(options);
         QVERIFY2(client.error.isEmpty(), qPrintable(client.error));
     }
-    const double balance = client.balance(*m_api);
+    const qint64 balance = client.balance(*m_api);
     const qint64 messages = messageCount(client.account.id);
     QVERIFY(balance > 0 && messages >= 0);
 
@@ -406,7 +406,7 @@ void NetSmppTest::submitsOverTheAccountRateAreThrottled()
     QVERIFY2(accepted >= 1 && accepted <= 2, qPrintable(smpp.transcript()));
     QCOMPARE(throttled, 5 - accepted);
     QCOMPARE(messageCount(client.account.id), qint64(accepted));
-    QCOMPARE(client.balance(*m_api), 100.0 - 4.0 * accepted);
+    QCOMPARE(client.balance(*m_api), qint64(10000 - 400 * accepted));
 }
 
 void NetSmppTest::longMessageBecomesOneMessage_data()
@@ -425,7 +425,7 @@ void NetSmppTest::longMessageBecomesOneMessage()
     QFETCH(QJsonObject, extra);
     QFETCH(int, answers);
     const SmppClient &client = m_client;
-    const double balance = client.balance(*m_api);
+    const qint64 balance = client.balance(*m_api);
     const qint64 messages = messageCount(client.account.id);
     const QString text = gsmText(200);
     NetSmppSession smpp = session();
@@ -445,7 +445,7 @@ void NetSmppTest::longMessageBecomesOneMessage()
     QCOMPARE(stored.value(QStringLiteral("message_text")).toString(), text);
     QCOMPARE(stored.value(QStringLiteral("segments_count")).toInt(), 2);
     QCOMPARE(stored.value(QStringLiteral("cost")).toString(), QStringLiteral("8.00"));
-    QCOMPARE(client.balance(*m_api), balance - 8.0);
+    QCOMPARE(client.balance(*m_api), balance - 800);
 }
 
 void NetSmppTest::textKeepsItsCharacters_data()

@@ -7,6 +7,8 @@
 
 #include "smpp/pducodec.h"
 
+#include <ogene/money.h>
+
 #include <QSqlQuery>
 #include <QtTest>
 
@@ -42,7 +44,7 @@ private:
         qint64 credentialId = 0;
     };
     SmppAccount smppAccount(const QString &amount = QStringLiteral("100.00"), std::optional<int> perSecond = std::nullopt);
-    QString balanceOf(const QString &token);
+    qint64 balanceOf(const QString &token);
 
     TestDatabase m_database;
     std::unique_ptr<ApplianceProcess> m_appliance;
@@ -80,9 +82,11 @@ SmppTest::SmppAccount SmppTest::smppAccount(const QString &amount, std::optional
     return account;
 }
 
-QString SmppTest::balanceOf(const QString &token)
+// In minor units (kobo), -1 when the answer has none.
+qint64 SmppTest::balanceOf(const QString &token)
 {
-    return m_api->get(QStringLiteral("/api/client/wallet/balance"), token).data().value(QStringLiteral("balance")).toVariant().toString();
+    return ogene::Money::fromJson(m_api->get(QStringLiteral("/api/client/wallet/balance"), token).data().value(QStringLiteral("balance")))
+        .value_or(-1);
 }
 
 void SmppTest::credentialsNeedApprovalAndShowThePasswordOnce()
@@ -247,7 +251,7 @@ void SmppTest::submitIsChargedAndVisibleOverRest()
     QCOMPARE(status.data().value(QStringLiteral("recipient_phone")).toString(), QStringLiteral("+2348031234567"));
     QCOMPARE(status.data().value(QStringLiteral("message_text")).toString(), QStringLiteral("Hello over SMPP"));
     QCOMPARE(status.data().value(QStringLiteral("cost")).toString(), QStringLiteral("4.00"));
-    QCOMPARE(balanceOf(account.client.token), QStringLiteral("96"));
+    QCOMPARE(balanceOf(account.client.token), qint64(9600));
 
     // UCS-2 and Latin-1 texts arrive as the client meant them.
     ShortMessageBody ucs2 = SmppTestClient::textMessage(QStringLiteral("Acme"), QStringLiteral("2348031234567"), {});
@@ -284,7 +288,7 @@ void SmppTest::submitErrorsHaveTheirStatuses()
     QCOMPARE(session.submit(SmppTestClient::textMessage(QStringLiteral("Acme"), QStringLiteral("2348031234567"), "one")).status, ESME_ROK);
     QCOMPARE(session.submit(SmppTestClient::textMessage(QStringLiteral("Acme"), QStringLiteral("2348031234567"), "two")).status,
              ESME_RSUBMITFAIL);
-    QCOMPARE(balanceOf(account.client.token), QStringLiteral("0"));
+    QCOMPARE(balanceOf(account.client.token), qint64(0));
     QSqlQuery query(m_database.connection());
     query.prepare(QStringLiteral("SELECT COUNT(*) FROM messages WHERE user_id = ?"));
     query.addBindValue(account.client.id);
@@ -313,7 +317,7 @@ void SmppTest::throttleAnswersThrottled()
     }
     QVERIFY2(accepted >= 3 && accepted <= 6, qPrintable(QString::number(accepted))); // a second boundary may fall inside the burst
     QCOMPARE(accepted + throttled, 10);
-    QCOMPARE(balanceOf(account.client.token), QString::number(1000 - 4 * accepted));
+    QCOMPARE(balanceOf(account.client.token), qint64(100000 - 400 * accepted));
 }
 
 void SmppTest::receiptFollowsTheFinalState()
