@@ -109,6 +109,9 @@ void SmppReceipts::pump()
     if (room.isEmpty())
         return;
     m_pumping = true;
+    int roomInAll = 0;
+    for (const auto &credential : std::as_const(room))
+        roomInAll += credential.second;
     m_store.run<QList<Claimed>>(
         this,
         [room](SqlSession &session) {
@@ -136,12 +139,14 @@ void SmppReceipts::pump()
                                     {now + ClaimLeaseMs});
             return claimed;
         },
-        [this](Outcome<QList<Claimed>> outcome) {
+        [this, roomInAll](Outcome<QList<Claimed>> outcome) {
             m_pumping = false;
             if (!outcome.ok()) {
                 qCWarning(lcSmpp) << "cannot claim delivery receipts:" << outcome.errorText();
                 return;
             }
+            // A claim that filled every window says more are due: the next answers make room for them.
+            m_moreDue = outcome.value->size() >= roomInAll;
             deliver(*outcome.value);
         });
 }
@@ -169,6 +174,9 @@ void SmppReceipts::answered(qint64 messageId, bool accepted)
     (accepted ? m_sent : m_refused).append(messageId);
     if (m_sent.size() + m_refused.size() >= MostPerClaim)
         flushAnswers();
+    // Keep the windows full while receipts are waiting, rather than topping them up once a tick.
+    if (m_moreDue)
+        m_wake.request();
 }
 
 void SmppReceipts::flushAnswers()

@@ -65,6 +65,7 @@ private:
     QTimer m_tick;
     QTimer m_expiry;
     bool m_pumping = false;
+    bool m_moreDue = false; // the last claim filled every window
     CoalescedCall m_wake{this, [this] { pump(); }};
     QList<qint64> m_sent;
     QList<qint64> m_refused;
