@@ -78,9 +78,10 @@ bool Appliance::start(QString *error)
     m_services.gateways = &m_gateways;
     m_dispatcher = std::make_unique<Dispatcher>(*m_store, m_gateways);
     m_services.dispatcher = m_dispatcher.get();
-    // One batch at a time per store thread: on SQLite one, on PostgreSQL as many as its connections.
+    // One batch at a time per store thread; on SQLite one more, so that the writer fills the next
+    // batch while the one before waits for its flush to disk.
     m_sendBatcher = std::make_unique<SendBatcher>(
-        *m_store, m_store->engine() == Engine::Sqlite ? 1 : int(m_config.integer(QStringLiteral("STORE_THREADS"))));
+        *m_store, m_store->engine() == Engine::Sqlite ? 2 : int(m_config.integer(QStringLiteral("STORE_THREADS"))));
     m_services.sendBatcher = m_sendBatcher.get();
     m_services.paystack = PaystackClient::configured(m_config, this);
 

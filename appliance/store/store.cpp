@@ -1,5 +1,6 @@
 #include "store/store.h"
 
+#include "store/commitsyncer.h"
 #include "store/jobqueue.h"
 #include "store/migrator.h"
 #include "store/storeworker.h"
@@ -39,10 +40,12 @@ std::unique_ptr<Store> Store::open(const DatabaseUrl &url, int threads, QString 
     }
 
     std::unique_ptr<Store> store(new Store(url));
+    if (url.engine == Engine::Sqlite)
+        store->m_syncer = std::make_shared<CommitSyncer>(CommitSyncer::fsyncFile(url.sqlitePath + QStringLiteral("-wal")));
     const int storeNumber = storeCount.fetch_add(1);
     for (int i = 0; i < threads; ++i) {
         auto worker = std::make_unique<StoreWorker>(url, QStringLiteral("ogene-store-%1-%2").arg(storeNumber).arg(i),
-                                                    store->m_queue);
+                                                    store->m_queue, store->m_syncer);
         if (!worker->start(error))
             return nullptr;
         store->m_workers.push_back(std::move(worker));

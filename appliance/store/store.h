@@ -77,6 +77,7 @@ private:
 
     DatabaseUrl m_url;
     std::shared_ptr<class JobQueue> m_queue;
+    std::shared_ptr<class CommitSyncer> m_syncer; // SQLite only; outlives the workers that feed it
     std::vector<std::unique_ptr<StoreWorker>> m_workers;
 };
 
