@@ -78,10 +78,11 @@ bool Appliance::start(QString *error)
     m_services.gateways = &m_gateways;
     m_dispatcher = std::make_unique<Dispatcher>(*m_store, m_gateways);
     m_services.dispatcher = m_dispatcher.get();
-    // One batch at a time per store thread; on SQLite one more, so that the writer fills the next
-    // batch while the one before waits for its flush to disk.
-    m_sendBatcher = std::make_unique<SendBatcher>(
-        *m_store, m_store->engine() == Engine::Sqlite ? 2 : int(m_config.integer(QStringLiteral("STORE_THREADS"))));
+    // Batches of sends being written at once: on SQLite one (it has one writer, and a batch gives its
+    // slot back when it commits, before its flush); on PostgreSQL two, so that one is written while
+    // the other commits. More would not go faster: each batch locks the sending wallets' rows, so
+    // further batches would only queue on those locks, holding store threads the dispatcher needs.
+    m_sendBatcher = std::make_unique<SendBatcher>(*m_store, m_store->engine() == Engine::Sqlite ? 1 : 2);
     m_services.sendBatcher = m_sendBatcher.get();
     m_services.paystack = PaystackClient::configured(m_config, this);
 

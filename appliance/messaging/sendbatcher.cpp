@@ -33,19 +33,29 @@ void SendBatcher::flush()
     for (const Pending &pending : std::as_const(batch))
         requests.append(pending.request);
 
+    // The slot is given back as soon as the batch has committed, so the next batch is written while
+    // this one is flushed to disk; the callers are answered only once it is durable.
     ++m_jobsInFlight;
+    auto slotHeld = std::make_shared<bool>(true);
+    auto giveBackSlot = [this, slotHeld] {
+        if (!*slotHeld)
+            return;
+        *slotHeld = false;
+        --m_jobsInFlight;
+        flush();
+    };
     m_store.run<QList<AcceptOutcome>>(
         this, [requests](SqlSession &session) { return MessageAcceptor::acceptAll(session, requests); },
-        [this, batch](Outcome<QList<AcceptOutcome>> outcome) {
-            --m_jobsInFlight;
+        [batch, giveBackSlot](Outcome<QList<AcceptOutcome>> outcome) {
             for (qsizetype i = 0; i < batch.size(); ++i) {
                 if (outcome.ok())
                     batch.at(i).done(outcome.value->at(i));
                 else
                     batch.at(i).failed(outcome.error);
             }
-            flush();
-        });
+            giveBackSlot();
+        },
+        giveBackSlot);
 }
 
 } // namespace ogene

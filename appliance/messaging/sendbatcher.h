@@ -13,7 +13,9 @@ class Store;
 // Group commit for sends. Sends arriving while the store is busy with earlier ones wait here and
 // are then accepted together, in one store job: each account's balance and sender IDs read once,
 // each wallet moved once, one commit. Each caller is answered with its own outcome, after the
-// commit. Under light load a batch is a single send and nothing waits.
+// commit. Under light load a batch is a single send and nothing waits. A batch holds its slot
+// until it has committed, not until it is on disk: the flush of one batch overlaps the writing of
+// the next.
 class SendBatcher : public QObject
 {
     Q_OBJECT

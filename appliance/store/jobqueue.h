@@ -15,6 +15,9 @@ struct StoreJob
 {
     std::function<void(SqlSession &)> work;
     std::function<void(std::exception_ptr)> finish;
+    // Optional: called on the store thread as soon as the work's transaction has committed, which
+    // on SQLite is before the commit is flushed to disk and finish is called.
+    std::function<void()> committed = {};
 };
 
 // The store's waiting work, shared by its threads. A thread takes everything waiting (up to a

@@ -64,9 +64,9 @@ std::unique_ptr<Store> Store::open(const DatabaseUrl &url, int threads, QString 
     return store;
 }
 
-void Store::submit(Work work, Finish finish)
+void Store::submit(Work work, Finish finish, std::function<void()> committed)
 {
-    m_queue->push({std::move(work), std::move(finish)});
+    m_queue->push({std::move(work), std::move(finish), std::move(committed)});
 }
 
 } // namespace ogene

@@ -35,12 +35,22 @@ public:
     QString engineName() const { return m_url.engineName(); }
 
     // Runs work in a transaction on a store thread; then calls done on context's thread, unless
-    // context is gone by then.
+    // context is gone by then. done comes once the commit is durable; committed, when given, comes
+    // (on context's thread too) as soon as the transaction has committed, which on SQLite is before
+    // its flush to disk. committed is for pacing the next piece of work only: nothing of the result
+    // may leave the appliance before done.
     template<typename T>
-    void run(QObject *context, std::function<T(SqlSession &)> work, std::function<void(Outcome<T>)> done)
+    void run(QObject *context, std::function<T(SqlSession &)> work, std::function<void(Outcome<T>)> done,
+             std::function<void()> committed = {})
     {
         auto outcome = std::make_shared<Outcome<T>>();
         QPointer<QObject> receiver(context);
+        std::function<void()> onCommit;
+        if (committed)
+            onCommit = [receiver, committed = std::move(committed)] {
+                if (receiver)
+                    QMetaObject::invokeMethod(receiver.data(), committed, Qt::QueuedConnection);
+            };
         submit(
             [work = std::move(work), outcome](SqlSession &session) { outcome->value = work(session); },
             [receiver, outcome, done = std::move(done)](std::exception_ptr error) {
@@ -50,7 +60,8 @@ public:
                 if (receiver)
                     QMetaObject::invokeMethod(receiver.data(), [outcome, done] { done(std::move(*outcome)); },
                                               Qt::QueuedConnection);
-            });
+            },
+            std::move(onCommit));
     }
 
     // Runs work and waits for it: for start-up and command-line tools, never for the socket thread.
@@ -70,7 +81,7 @@ public:
         return future.get();
     }
 
-    void submit(Work work, Finish finish);
+    void submit(Work work, Finish finish, std::function<void()> committed = {});
 
 private:
     explicit Store(DatabaseUrl url);

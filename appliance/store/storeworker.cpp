@@ -148,6 +148,8 @@ void StoreWorker::runAlone(SqlSession &session, StoreJob &job)
                 rollbackQuietly(session);
                 throw;
             }
+            if (job.committed)
+                job.committed();
             complete(job, nullptr);
             return;
         } catch (const SqlError &error) {
@@ -193,6 +195,9 @@ void StoreWorker::runBatch(SqlSession &session, std::vector<StoreJob> &batch)
             runAlone(session, job);
         return;
     }
+    for (size_t i = 0; i < batch.size(); ++i)
+        if (!errors[i] && batch[i].committed)
+            batch[i].committed();
     for (size_t i = 0; i < batch.size(); ++i) {
         if (isTransient(errors[i]))
             runAlone(session, batch[i]); // a deadlock victim inside the batch gets its own tries

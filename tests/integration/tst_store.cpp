@@ -1,6 +1,6 @@
 // The store on each engine: migrations applied once however often it opens, group commit that
 // isolates a failing piece of work, answers on the caller's thread, and no lost update under
-// concurrent submitters.
+// concurrent submitters; the committed signal that paces work before the answer that reports it.
 #include "testdatabase.h"
 
 #include "store/migrator.h"
@@ -27,6 +27,7 @@ private Q_SLOTS:
     void failingWorkRollsBackAloneInsideAGroupCommit();
     void answersArriveOnTheContextThread();
     void answersForAGoneContextAreDropped();
+    void committedComesBeforeTheAnswerAndOnlyForKeptWork();
     void concurrentIncrementsAreNeverLost();
     void uniqueViolationIsRecognised();
 
@@ -150,6 +151,47 @@ void StoreTest::answersArriveOnTheContextThread()
             }
         });
     QTRY_VERIFY(sawError);
+}
+
+void StoreTest::committedComesBeforeTheAnswerAndOnlyForKeptWork()
+{
+    std::unique_ptr<Store> store = open();
+    QVERIFY(store);
+    QObject context;
+    // Many at once, so that some share a group commit with a failing piece of work.
+    constexpr int Pieces = 40;
+    QList<QString> events;
+    int answers = 0;
+    for (int i = 0; i < Pieces; ++i) {
+        const bool failing = i % 5 == 0;
+        store->run<int>(
+            &context,
+            [failing, i](SqlSession &session) {
+                if (failing)
+                    session.execute(QStringLiteral("INSERT INTO no_such_table VALUES (1)"));
+                return i;
+            },
+            [&events, &answers, i](Outcome<int>) {
+                events.append(QStringLiteral("done %1").arg(i));
+                ++answers;
+            },
+            [&events, i, &context] {
+                QCOMPARE(QThread::currentThread(), context.thread());
+                events.append(QStringLiteral("committed %1").arg(i));
+            });
+    }
+    QTRY_COMPARE(answers, Pieces);
+    for (int i = 0; i < Pieces; ++i) {
+        const qsizetype committed = events.indexOf(QStringLiteral("committed %1").arg(i));
+        const qsizetype done = events.indexOf(QStringLiteral("done %1").arg(i));
+        QVERIFY(done >= 0);
+        if (i % 5 == 0) {
+            QVERIFY2(committed < 0, "work that was rolled back was reported committed");
+        } else {
+            QVERIFY2(committed >= 0 && committed < done, qPrintable(QStringLiteral("piece %1").arg(i)));
+            QCOMPARE(events.count(QStringLiteral("committed %1").arg(i)), 1);
+        }
+    }
 }
 
 void StoreTest::answersForAGoneContextAreDropped()
