@@ -67,6 +67,22 @@ qint64 WalletLedger::lockBalance(qint64 userId)
     return m_session.scalar(select, {userId}).toLongLong();
 }
 
+qint64 WalletLedger::balance(qint64 userId)
+{
+    return m_session.scalar(QStringLiteral("SELECT balance FROM wallets WHERE user_id = ?"), {userId}).toLongLong();
+}
+
+std::optional<qint64> WalletLedger::takeDebitedIfCovered(qint64 userId, qint64 total)
+{
+    const QVariant after = m_session.scalar(
+        QStringLiteral("UPDATE wallets SET balance = balance - ?, total_spent = total_spent + ?, updated_at = ? "
+                       "WHERE user_id = ? AND balance >= ? RETURNING balance"),
+        {total, total, nowMs(), userId, total});
+    if (after.isNull())
+        return std::nullopt;
+    return after.toLongLong();
+}
+
 void WalletLedger::recordDebits(Category category, const QList<Debit> &debits)
 {
     BulkInsert entries(m_session, QStringLiteral("wallet_transactions"),

@@ -57,6 +57,11 @@ public:
     qint64 lockBalance(qint64 userId);
     void recordDebits(Category category, const QList<Debit> &debits);
     void takeDebited(qint64 userId, qint64 total);
+    // The same without holding the wallet first: balance() reads it unlocked, and
+    // takeDebitedIfCovered() moves it only if it still covers total, answering the balance after
+    // (nothing, and no change, when it does not).
+    qint64 balance(qint64 userId);
+    std::optional<qint64> takeDebitedIfCovered(qint64 userId, qint64 total);
 
     static QString categoryName(Category category);
     // The last ledger entry written through this ledger, as the API shows it.
