@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -43,6 +44,7 @@ void CommitSyncer::afterNextSync(std::vector<Completion> completions)
 
 void CommitSyncer::serve()
 {
+    pthread_setname_np(pthread_self(), "ogene-sync");
     for (;;) {
         std::vector<Completion> batch;
         {

@@ -52,3 +52,22 @@ start_bench_appliance() { # ENGINE [NAME=value ...]
 stored_messages() {
   curl -sf "$base/api/client/sms/messages?per_page=1" -H "Authorization: Bearer $client" | sed -n 's/.*"total":\([0-9]*\).*/\1/p'
 }
+
+# CPU time of each of the appliance's threads, for the report below: "thread-id name ticks" lines.
+thread_cpu_snapshot() { # FILE
+  local task
+  for task in /proc/"$pid"/task/*; do
+    # Fields after the name in /proc/PID/task/TID/stat: 14 and 15 (utime, stime) of the whole line.
+    awk -v tid="${task##*/}" '{ rest = $0; sub(/^[^)]*\) /, "", rest); split(rest, f, " ");
+                                name = $0; sub(/^[^(]*\(/, "", name); sub(/\).*/, "", name);
+                                print tid, name, f[12] + f[13] }' "$task/stat" 2>/dev/null
+  done | sort >"$1"
+}
+
+# Prints the CPU each thread used between two snapshots, per unit of work: where the time goes.
+thread_cpu_report() { # BEFORE AFTER COUNT UNIT
+  local ticks
+  ticks=$(getconf CLK_TCK)
+  join "$1" "$2" | awk -v n="$3" -v unit="$4" -v hz="$ticks" \
+    '{ used = $5 - $3; if (used > 0 && n > 0) printf "  cpu %-16s %7.1f us/%s\n", $2, used * 1e6 / hz / n, unit }'
+}

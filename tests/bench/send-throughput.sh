@@ -19,7 +19,9 @@ figures() { # requests/s, p50, p99, non-2xx count, total requests from wrk's rep
        /requests in/ {total=$1} END {printf "%s %s %s %s %s\n", rps, p50, p99, bad+0, total}'
 }
 
+thread_cpu_snapshot "$work/cpu-before"
 read -r send_rps send_p50 send_p99 send_bad send_total < <(run_wrk -s "$root/tests/bench/send.lua" "$base/api/client/sms/send" | figures)
+thread_cpu_snapshot "$work/cpu-after"
 read -r health_rps health_p50 health_p99 _ _ < <(run_wrk "$base/api/health" | figures)
 accepted=$(( send_total - send_bad ))
 stored=$(stored_messages)
@@ -30,3 +32,5 @@ echo "send:                $accepted_rps accepted sends/s (${send_rps} responses
 echo "messages stored:     $stored of $accepted accepted"
 echo "health (ceiling):    $health_rps requests/s, p50 $health_p50, p99 $health_p99"
 awk -v s="$accepted_rps" -v h="$health_rps" 'BEGIN {printf "send / health:       %.2f\n", s / h}'
+echo "appliance threads during the sends (CPU per accepted send):"
+thread_cpu_report "$work/cpu-before" "$work/cpu-after" "$accepted" send

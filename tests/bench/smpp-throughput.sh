@@ -17,5 +17,10 @@ system_id=$(echo "$credential" | json smpp_username) password=$(echo "$credentia
 
 echo "engine: $engine, window $window per bind, ${seconds}s per run"
 "$bench" "$smpp_port" "$system_id" "$password" Bench 1 "$window" "$seconds"
+before=$(stored_messages)
+thread_cpu_snapshot "$work/cpu-before"
 "$bench" "$smpp_port" "$system_id" "$password" Bench 4 "$window" "$seconds"
+thread_cpu_snapshot "$work/cpu-after"
+echo "appliance threads during the 4-bind run (CPU per message stored, receipts included):"
+thread_cpu_report "$work/cpu-before" "$work/cpu-after" $(( $(stored_messages) - before )) message
 echo "messages stored: $(stored_messages)"
