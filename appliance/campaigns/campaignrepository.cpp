@@ -1,6 +1,7 @@
 #include "campaigns/campaignrepository.h"
 
 #include "http/apierror.h"
+#include "messaging/queuedmessagerows.h"
 #include "store/bulkinsert.h"
 #include "store/sqlsession.h"
 #include "wallet/walletledger.h"
@@ -143,26 +144,13 @@ int CampaignRepository::expandNextChunk(SqlSession &session)
     const QList<QStringView> entries = QStringView(lines).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
 
     const QList<qint64> ids = session.nextIds(QStringLiteral("messages"), entries.size());
-    BulkInsert messages(session, QStringLiteral("messages"),
-                        {{QStringLiteral("id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("user_id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("recipient_phone"), BulkInsert::Type::Text},
-                         {QStringLiteral("sender_id_value"), BulkInsert::Type::Text},
-                         {QStringLiteral("message_text"), BulkInsert::Type::Text},
-                         {QStringLiteral("encoding"), BulkInsert::Type::Text},
-                         {QStringLiteral("segments_count"), BulkInsert::Type::Integer},
-                         {QStringLiteral("cost"), BulkInsert::Type::Integer},
-                         {QStringLiteral("currency"), BulkInsert::Type::Text},
-                         {QStringLiteral("status"), BulkInsert::Type::Text},
-                         {QStringLiteral("created_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("updated_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("available_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("campaign_id"), BulkInsert::Type::Integer}});
-    const QString queued = QStringLiteral("queued");
+    QueuedMessageRows messages(session);
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const qsizetype comma = entries.at(i).indexOf(QLatin1Char(','));
-        messages.add({ids.at(i), campaign.at(1), entries.at(i).left(comma).toString(), campaign.at(2), campaign.at(3), campaign.at(4),
-                      campaign.at(5), entries.at(i).mid(comma + 1).toLongLong(), campaign.at(6), queued, now, now, now, campaignId});
+        QueuedMessageRows::Row row{ids.at(i), campaign.at(1).toLongLong(), entries.at(i).left(comma).toString(), campaign.at(2),
+                                   campaign.at(3), campaign.at(4), campaign.at(5), entries.at(i).mid(comma + 1).toLongLong(), campaign.at(6)};
+        row.campaignId = campaignId;
+        messages.add(row);
     }
     messages.flush();
     session.execute(QStringLiteral("DELETE FROM campaign_chunks WHERE campaign_id = ? AND chunk = ?"), {campaignId, chunk});

@@ -1,6 +1,7 @@
 #include "campaigns/campaignrequest.h"
 
 #include "contacts/idlist.h"
+#include "http/apicall.h"
 #include "http/apierror.h"
 #include "http/fieldvalidator.h"
 
@@ -8,27 +9,12 @@
 #include <ogene/timestamp.h>
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace ogene {
 namespace {
 
 constexpr qint64 LongestScheduleMs = 366LL * 24 * 3600 * 1000;
 const QStringList RecipientTypes = {QStringLiteral("all"), QStringLiteral("contacts"), QStringLiteral("groups"), QStringLiteral("manual")};
-
-QJsonObject readObject(const QByteArray &body)
-{
-    if (body.trimmed().isEmpty())
-        return {};
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        throw ApiError(400, QStringLiteral("The request body must be a JSON object."),
-                       {{QStringLiteral("body"), parseError.error != QJsonParseError::NoError
-                                                      ? QStringLiteral("Invalid JSON: %1 at offset %2.").arg(parseError.errorString()).arg(parseError.offset)
-                                                      : QStringLiteral("Expected a JSON object.")}});
-    return document.object();
-}
 
 void readSender(const QJsonObject &body, FieldValidator &fields, CampaignRequest &request)
 {
@@ -114,7 +100,7 @@ void readSchedule(const QJsonObject &body, FieldValidator &fields, CampaignReque
 
 CampaignRequest CampaignRequest::parse(const QByteArray &body, qint64 now)
 {
-    const QJsonObject object = readObject(body);
+    const QJsonObject object = ApiCall::parseJsonObject(body);
     FieldValidator fields(object);
     CampaignRequest request;
     request.name = fields.requiredText(QStringLiteral("name"), MaxName);

@@ -13,7 +13,7 @@ namespace {
 constexpr int TickMs = 200;
 // Chunks per store job: each is still all or nothing (a chunk never commits in part), but one
 // commit for several of them keeps the expansion off the disk's flush rate.
-constexpr int MostChunksPerJob = 8;
+constexpr int MostChunksPerJob = 16;
 
 int expandChunks(SqlSession &session)
 {

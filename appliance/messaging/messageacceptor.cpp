@@ -1,10 +1,8 @@
 #include "messaging/messageacceptor.h"
 
-#include "store/bulkinsert.h"
+#include "messaging/queuedmessagerows.h"
 #include "store/sqlsession.h"
 #include "wallet/walletledger.h"
-
-#include <ogene/timestamp.h>
 
 #include <QHash>
 
@@ -59,41 +57,22 @@ QList<AcceptOutcome> MessageAcceptor::acceptAll(SqlSession &session, const QList
 
     // Each accepted message is its own entry in the outbound queue (status queued, available now).
     const QList<qint64> ids = session.nextIds(QStringLiteral("messages"), accepted.size());
-    const qint64 now = nowMs();
-    BulkInsert messages(session, QStringLiteral("messages"),
-                        {{QStringLiteral("id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("user_id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("recipient_phone"), BulkInsert::Type::Text},
-                         {QStringLiteral("sender_id_value"), BulkInsert::Type::Text},
-                         {QStringLiteral("message_text"), BulkInsert::Type::Text},
-                         {QStringLiteral("encoding"), BulkInsert::Type::Text},
-                         {QStringLiteral("segments_count"), BulkInsert::Type::Integer},
-                         {QStringLiteral("cost"), BulkInsert::Type::Integer},
-                         {QStringLiteral("currency"), BulkInsert::Type::Text},
-                         {QStringLiteral("status"), BulkInsert::Type::Text},
-                         {QStringLiteral("sandbox"), BulkInsert::Type::Integer},
-                         {QStringLiteral("created_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("updated_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("available_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("receipt_credential_id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("receipt_state"), BulkInsert::Type::Text}});
+    QueuedMessageRows messages(session);
     QList<WalletLedger::Debit> debits;
-    const QString queued = QStringLiteral("queued");
-    const QString waiting = QStringLiteral("waiting");
-    const QString waitingForFailure = QStringLiteral("waiting_failure");
-    const QVariant noCredential(QMetaType::fromType<qint64>());
-    const QVariant noState(QMetaType::fromType<QString>());
+    const QVariant waiting = QStringLiteral("waiting");
+    const QVariant waitingForFailure = QStringLiteral("waiting_failure");
     for (qsizetype n = 0; n < accepted.size(); ++n) {
         const qsizetype i = accepted.at(n);
         const SendRequest &request = requests.at(i);
         auto &message = std::get<AcceptedMessage>(outcomes[i]);
         message.messageId = ids.at(n);
-        messages.add({message.messageId, request.userId, request.recipient, senderNames.at(i), request.text, request.encoding,
-                      request.segments, request.cost, request.currency, queued, request.sandbox ? 1 : 0, now, now, now,
-                      request.receiptCredentialId ? QVariant(request.receiptCredentialId) : noCredential,
-                      !request.receiptCredentialId  ? noState
-                      : request.receiptOnFailureOnly ? QVariant(waitingForFailure)
-                                                     : QVariant(waiting)});
+        QueuedMessageRows::Row row{message.messageId, request.userId, request.recipient, senderNames.at(i), request.text,
+                                   request.encoding, request.segments, request.cost, request.currency, request.sandbox};
+        if (request.receiptCredentialId) {
+            row.receiptCredentialId = request.receiptCredentialId;
+            row.receiptState = request.receiptOnFailureOnly ? waitingForFailure : waiting;
+        }
+        messages.add(row);
         if (!request.sandbox && request.cost > 0)
             debits.append({request.userId, request.cost, message.balanceAfter, QStringLiteral("message:%1").arg(message.messageId),
                            QStringLiteral("SMS to %1, %2 segment(s)").arg(request.recipient).arg(request.segments)});
