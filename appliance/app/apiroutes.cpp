@@ -3,6 +3,9 @@
 #include "accounts/adminuserroutes.h"
 #include "apikeys/apikeyroutes.h"
 #include "auth/authroutes.h"
+#include "campaigns/campaignroutes.h"
+#include "contacts/contactroutes.h"
+#include "contacts/grouproutes.h"
 #include "health/healthroutes.h"
 #include "messaging/smsroutes.h"
 #include "payments/adminpaymentroutes.h"
@@ -29,6 +32,9 @@ void installApiRoutes(Router &router, Services &services)
     installSenderIdRoutes(router, services);
     installPricingRoutes(router, services);
     installSmsRoutes(router, services);
+    installContactRoutes(router, services);
+    installGroupRoutes(router, services);
+    installCampaignRoutes(router, services);
     installDlrWebhookRoutes(router, services);
     installPaystackWebhookRoutes(router, services);
 }

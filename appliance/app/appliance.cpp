@@ -35,6 +35,7 @@ Appliance::~Appliance()
     m_smppServer.reset(); // its sessions leave the registry as they go
     m_smppReceipts.reset();
     m_smppRegistry.reset();
+    m_campaignWorker.reset();
     m_sendBatcher.reset();
     m_dispatcher.reset();
     m_simulator.reset();
@@ -49,6 +50,9 @@ HttpLimits Appliance::httpLimits(const Config &config)
     limits.idleTimeoutMs = int(config.integer(QStringLiteral("HTTP_IDLE_TIMEOUT")) * 1000);
     limits.requestTimeoutMs = int(config.integer(QStringLiteral("HTTP_REQUEST_TIMEOUT")) * 1000);
     limits.maxConnections = int(config.integer(QStringLiteral("HTTP_MAX_CONNECTIONS")));
+    // A campaign of a million recipients is a body of about 15 MB: only its route takes more.
+    limits.largerBodies.append({QByteArrayLiteral("POST"), QStringLiteral("/api/client/bulk-sms"),
+                                config.integer(QStringLiteral("CAMPAIGN_MAX_BODY_BYTES"))});
     return limits;
 }
 
@@ -84,6 +88,9 @@ bool Appliance::start(QString *error)
     // further batches would only queue on those locks, holding store threads the dispatcher needs.
     m_sendBatcher = std::make_unique<SendBatcher>(*m_store, m_store->engine() == Engine::Sqlite ? 1 : 2);
     m_services.sendBatcher = m_sendBatcher.get();
+    m_campaignWorker = std::make_unique<CampaignWorker>(
+        *m_store, *m_dispatcher, m_store->engine() == Engine::Sqlite ? 4 : int(m_config.integer(QStringLiteral("STORE_THREADS"))));
+    m_services.campaigns = m_campaignWorker.get();
     m_services.paystack = PaystackClient::configured(m_config, this);
 
     // Hourly: forget idempotency keys past their 24 hours.
@@ -106,6 +113,7 @@ bool Appliance::start(QString *error)
         return false;
     m_simulator->start();
     m_dispatcher->start();
+    m_campaignWorker->start();
     qCInfo(lcAppliance).noquote() << "REST API listening on" << http.address.toString() + QLatin1Char(':')
                                                                      + QString::number(m_httpServer->serverPort());
     return true;

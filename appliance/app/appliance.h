@@ -4,6 +4,7 @@
 #include "auth/apigate.h"
 #include "auth/loginthrottle.h"
 #include "auth/principalcache.h"
+#include "campaigns/campaignworker.h"
 #include "core/config.h"
 #include "dispatch/dispatcher.h"
 #include "dispatch/gatewayregistry.h"
@@ -52,6 +53,7 @@ private:
     std::unique_ptr<SimulatorGateway> m_simulator;
     std::unique_ptr<Dispatcher> m_dispatcher;
     std::unique_ptr<SendBatcher> m_sendBatcher;
+    std::unique_ptr<CampaignWorker> m_campaignWorker;
     SmppServerContext m_smppContext;
     std::unique_ptr<SmppSessionRegistry> m_smppRegistry;
     std::unique_ptr<SmppReceipts> m_smppReceipts;

@@ -2,6 +2,7 @@
 
 namespace ogene {
 
+class CampaignWorker;
 class Config;
 class Dispatcher;
 class GatewayRegistry;
@@ -29,6 +30,7 @@ struct Services
     SendBatcher *sendBatcher = nullptr;
     PaystackClient *paystack = nullptr; // null while PAYSTACK_SECRET_KEY is not set
     SmppServerContext *smpp = nullptr;
+    CampaignWorker *campaigns = nullptr;
     int smppPort = 0; // where the SMPP server listens, as connection_info shows it
 };
 

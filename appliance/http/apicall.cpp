@@ -29,9 +29,8 @@ QString ApiCall::queryValue(const QString &name) const
     return m_state->request.query.queryItemValue(name, QUrl::FullyDecoded);
 }
 
-QJsonObject ApiCall::jsonBody() const
+QJsonObject ApiCall::parseJsonObject(const QByteArray &body)
 {
-    const QByteArray &body = m_state->request.body;
     if (body.trimmed().isEmpty())
         return {};
     QJsonParseError parseError;

@@ -28,7 +28,9 @@ public:
     qint64 idParam(const QString &name = QStringLiteral("id")) const;
     QString queryValue(const QString &name) const;
     // The body as a JSON object, or ApiError 400 with errors.body.
-    QJsonObject jsonBody() const;
+    QJsonObject jsonBody() const { return parseJsonObject(m_state->request.body); }
+    // The same for a body read elsewhere (off the socket thread, for one).
+    static QJsonObject parseJsonObject(const QByteArray &body);
 
     const Principal &principal() const { return *m_state->principal; }
     bool hasPrincipal() const { return m_state->principal.has_value(); }

@@ -211,8 +211,8 @@ bool HttpConnection::parseHead(qsizetype headEnd)
     }
     m_keepAlive = version == "HTTP/1.1" ? !connection.contains("close") : connection.contains("keep-alive");
 
-    if (contentLength > m_limits.maxBodyBytes) {
-        fail(413, QStringLiteral("The request body is larger than %1 bytes.").arg(m_limits.maxBodyBytes));
+    if (contentLength > maxBodyBytes()) {
+        fail(413, QStringLiteral("The request body is larger than %1 bytes.").arg(maxBodyBytes()));
         return false;
     }
     const bool hasBody = chunked || contentLength > 0;
@@ -250,8 +250,8 @@ bool HttpConnection::readChunks()
             fail(400, QStringLiteral("A chunk header is malformed."));
             return false;
         }
-        if (m_request.body.size() + size > m_limits.maxBodyBytes) {
-            fail(413, QStringLiteral("The request body is larger than %1 bytes.").arg(m_limits.maxBodyBytes));
+        if (m_request.body.size() + size > maxBodyBytes()) {
+            fail(413, QStringLiteral("The request body is larger than %1 bytes.").arg(maxBodyBytes()));
             return false;
         }
         if (size == 0) {

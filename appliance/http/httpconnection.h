@@ -47,6 +47,8 @@ private:
     enum class State { Head, Body, ChunkedBody, Waiting, Closing };
 
     void onReadyRead();
+    // The body limit of the request being read (its route may allow more than the default).
+    qint64 maxBodyBytes() const { return m_limits.maxBodyBytesFor(m_request.method, m_request.path); }
     void processBuffer();
     bool parseHead(qsizetype headEnd);
     bool readChunks();

@@ -1,6 +1,8 @@
 #pragma once
 
-#include <QtGlobal>
+#include <QByteArray>
+#include <QList>
+#include <QString>
 
 namespace ogene {
 
@@ -14,6 +16,24 @@ struct HttpLimits
     int requestTimeoutMs = 30000;
     int maxConnections = 4096;
     int listenBacklog = 2048;
+
+    // Routes that take a larger body than maxBodyBytes (exact method and path).
+    struct RouteBody
+    {
+        QByteArray method;
+        QString path;
+        qint64 maxBodyBytes = 0;
+    };
+    QList<RouteBody> largerBodies;
+
+    qint64 maxBodyBytesFor(const QByteArray &method, const QString &path) const
+    {
+        for (const RouteBody &route : largerBodies) {
+            if (route.method == method && route.path == path)
+                return route.maxBodyBytes;
+        }
+        return maxBodyBytes;
+    }
 };
 
 } // namespace ogene

@@ -1,10 +1,8 @@
 #include "messaging/messageacceptor.h"
 
-#include "store/bulkinsert.h"
+#include "messaging/queuedmessagerows.h"
 #include "store/sqlsession.h"
 #include "wallet/walletledger.h"
-
-#include <ogene/timestamp.h>
 
 #include <QHash>
 
@@ -73,40 +71,21 @@ Decision decide(SqlSession &session, const QList<SendRequest> &requests, const s
 void writeMessages(SqlSession &session, const QList<SendRequest> &requests, Decision &decision)
 {
     const QList<qint64> ids = session.nextIds(QStringLiteral("messages"), decision.accepted.size());
-    const qint64 now = nowMs();
-    BulkInsert messages(session, QStringLiteral("messages"),
-                        {{QStringLiteral("id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("user_id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("recipient_phone"), BulkInsert::Type::Text},
-                         {QStringLiteral("sender_id_value"), BulkInsert::Type::Text},
-                         {QStringLiteral("message_text"), BulkInsert::Type::Text},
-                         {QStringLiteral("encoding"), BulkInsert::Type::Text},
-                         {QStringLiteral("segments_count"), BulkInsert::Type::Integer},
-                         {QStringLiteral("cost"), BulkInsert::Type::Integer},
-                         {QStringLiteral("currency"), BulkInsert::Type::Text},
-                         {QStringLiteral("status"), BulkInsert::Type::Text},
-                         {QStringLiteral("sandbox"), BulkInsert::Type::Integer},
-                         {QStringLiteral("created_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("updated_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("available_at"), BulkInsert::Type::Integer},
-                         {QStringLiteral("receipt_credential_id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("receipt_state"), BulkInsert::Type::Text}});
-    const QString queued = QStringLiteral("queued");
-    const QString waiting = QStringLiteral("waiting");
-    const QString waitingForFailure = QStringLiteral("waiting_failure");
-    const QVariant noCredential(QMetaType::fromType<qint64>());
-    const QVariant noState(QMetaType::fromType<QString>());
+    QueuedMessageRows messages(session);
+    const QVariant waiting = QStringLiteral("waiting");
+    const QVariant waitingForFailure = QStringLiteral("waiting_failure");
     for (qsizetype n = 0; n < decision.accepted.size(); ++n) {
         const qsizetype i = decision.accepted.at(n);
         const SendRequest &request = requests.at(i);
         auto &message = std::get<AcceptedMessage>(decision.outcomes[i]);
         message.messageId = ids.at(n);
-        messages.add({message.messageId, request.userId, request.recipient, decision.senderNames.at(i), request.text,
-                      request.encoding, request.segments, request.cost, request.currency, queued, request.sandbox ? 1 : 0,
-                      now, now, now, request.receiptCredentialId ? QVariant(request.receiptCredentialId) : noCredential,
-                      !request.receiptCredentialId  ? noState
-                      : request.receiptOnFailureOnly ? QVariant(waitingForFailure)
-                                                     : QVariant(waiting)});
+        QueuedMessageRows::Row row{message.messageId, request.userId, request.recipient, decision.senderNames.at(i), request.text,
+                                   request.encoding, request.segments, request.cost, request.currency, request.sandbox};
+        if (request.receiptCredentialId) {
+            row.receiptCredentialId = request.receiptCredentialId;
+            row.receiptState = request.receiptOnFailureOnly ? waitingForFailure : waiting;
+        }
+        messages.add(row);
     }
     messages.flush();
 }

@@ -193,6 +193,15 @@ void listMessages(Services &services, ApiCall call)
         where += QStringLiteral(" AND recipient_phone = ?");
         values.append(recipient.value_or(QString()));
     }
+    const QString campaign = call.queryValue(QStringLiteral("campaign_id"));
+    if (!campaign.isEmpty()) {
+        // Another account's campaign simply matches none of this account's messages.
+        const qint64 campaignId = campaign.toLongLong();
+        if (campaignId <= 0)
+            errors.insert(QStringLiteral("campaign_id"), QStringLiteral("The campaign_id must be a campaign's id."));
+        where += QStringLiteral(" AND campaign_id = ?");
+        values.append(campaignId);
+    }
     const QString sender = call.queryValue(QStringLiteral("sender_id"));
     if (!sender.isEmpty()) {
         if (sender.size() > 11)
