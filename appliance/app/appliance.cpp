@@ -2,6 +2,7 @@
 
 #include "accounts/firstadmin.h"
 #include "app/apiroutes.h"
+#include "carriers/gatewaydefinitions.h"
 #include "core/endpoint.h"
 #include "messaging/idempotencykeys.h"
 #include "payments/paystackclient.h"
@@ -36,7 +37,10 @@ Appliance::~Appliance()
     m_smppReceipts.reset();
     m_smppRegistry.reset();
     m_sendBatcher.reset();
+    m_webhookNotifier.reset();
     m_dispatcher.reset();
+    m_smppGateways.clear();
+    m_kannelGateways.clear();
     m_simulator.reset();
 }
 
@@ -76,7 +80,10 @@ bool Appliance::start(QString *error)
     m_gateways.setDefault(m_simulator->name());
     m_gateways.setSandbox(m_simulator->name());
     m_services.gateways = &m_gateways;
+    if (!startCarriers(error))
+        return false;
     m_dispatcher = std::make_unique<Dispatcher>(*m_store, m_gateways);
+    m_dispatcher->setRetryAge(m_config.integer(QStringLiteral("MESSAGE_RETRY_AGE_SECONDS")) * 1000);
     m_services.dispatcher = m_dispatcher.get();
     // One batch at a time per store thread: on SQLite one, on PostgreSQL as many as its connections.
     m_sendBatcher = std::make_unique<SendBatcher>(
@@ -104,8 +111,32 @@ bool Appliance::start(QString *error)
         return false;
     m_simulator->start();
     m_dispatcher->start();
+    m_webhookNotifier = std::make_unique<WebhookNotifier>(*m_store, m_config);
+    m_webhookNotifier->start();
     qCInfo(lcAppliance).noquote() << "REST API listening on" << http.address.toString() + QLatin1Char(':')
                                                                      + QString::number(m_httpServer->serverPort());
+    return true;
+}
+
+bool Appliance::startCarriers(QString *error)
+{
+    const std::optional<GatewayDefinitions> definitions =
+        GatewayDefinitions::readFile(m_config.text(QStringLiteral("GATEWAYS_FILE")), error);
+    if (!definitions)
+        return false;
+    for (const SmppGatewaySettings &settings : definitions->smpp) {
+        m_smppGateways.push_back(std::make_unique<SmppGateway>(*m_store, settings));
+        m_gateways.add(m_smppGateways.back().get());
+        m_smppGateways.back()->start();
+    }
+    for (const KannelGatewaySettings &settings : definitions->kannel) {
+        m_kannelGateways.push_back(std::make_unique<KannelHttpGateway>(settings));
+        m_gateways.add(m_kannelGateways.back().get());
+    }
+    m_routes = std::make_unique<Routes>(*m_store);
+    m_routes->loadNow();
+    m_gateways.setRoutes(m_routes.get());
+    m_services.routes = m_routes.get();
     return true;
 }
 

@@ -28,6 +28,11 @@ public:
     // nullopt when no message of this gateway has that id.
     static std::optional<Applied> apply(SqlSession &session, const QString &gateway, const QString &gatewayMessageId,
                                         const QString &statusCode, const QString &errorCode);
+    // The report for one message known by its own id, from a gateway that matched it itself (the
+    // SMPP upstream, whose receipt may overtake the record of the submission): the message also takes
+    // the gateway and its id when it has none yet. Answers whether the message changed.
+    static bool applyById(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId,
+                          const QString &statusCode, const QString &errorCode);
     // The same report for many messages known by their own ids, in one statement; answers how many
     // changed. For reports that need no lookup by the gateway's id (the simulator's).
     static int applyToMessages(SqlSession &session, const QList<qint64> &messageIds, const QString &statusCode,

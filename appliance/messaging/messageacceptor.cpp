@@ -76,7 +76,8 @@ QList<AcceptOutcome> MessageAcceptor::acceptAll(SqlSession &session, const QList
                          {QStringLiteral("updated_at"), BulkInsert::Type::Integer},
                          {QStringLiteral("available_at"), BulkInsert::Type::Integer},
                          {QStringLiteral("receipt_credential_id"), BulkInsert::Type::Integer},
-                         {QStringLiteral("receipt_state"), BulkInsert::Type::Text}});
+                         {QStringLiteral("receipt_state"), BulkInsert::Type::Text},
+                         {QStringLiteral("callback_url"), BulkInsert::Type::Text}});
     QList<WalletLedger::Debit> debits;
     const QString queued = QStringLiteral("queued");
     const QString waiting = QStringLiteral("waiting");
@@ -93,7 +94,8 @@ QList<AcceptOutcome> MessageAcceptor::acceptAll(SqlSession &session, const QList
                       request.receiptCredentialId ? QVariant(request.receiptCredentialId) : noCredential,
                       !request.receiptCredentialId  ? noState
                       : request.receiptOnFailureOnly ? QVariant(waitingForFailure)
-                                                     : QVariant(waiting)});
+                                                     : QVariant(waiting),
+                      request.callbackUrl.isEmpty() ? noState : QVariant(request.callbackUrl)});
         if (!request.sandbox && request.cost > 0)
             debits.append({request.userId, request.cost, message.balanceAfter, QStringLiteral("message:%1").arg(message.messageId),
                            QStringLiteral("SMS to %1, %2 segment(s)").arg(request.recipient).arg(request.segments)});
