@@ -3,6 +3,7 @@
 #include <ogene/smstext.h>
 #include <ogene/timestamp.h>
 
+#include <QMetaEnum>
 #include <QNetworkReply>
 #include <QUrl>
 
@@ -80,7 +81,9 @@ void KannelHttpGateway::pump()
                                  QStringLiteral("Rejected by %1: HTTP %2 %3").arg(m_settings.name).arg(status).arg(answer)});
             } else {
                 ++m_consecutiveFailures;
-                m_lastError = status ? QStringLiteral("HTTP %1 %2").arg(status).arg(answer) : reply->errorString();
+                // Not errorString(): Qt puts the request URL in it, and with it the sendsms password.
+                m_lastError = status ? QStringLiteral("HTTP %1 %2").arg(status).arg(answer)
+                                     : QString::fromLatin1(QMetaEnum::fromType<QNetworkReply::NetworkError>().valueToKey(reply->error()));
                 m_retryAfterMs = nowMs() + ProbeAfterMs;
                 pending.batch->settle(pending.index, {SubmitResult::Outcome::Retry, {}, QStringLiteral("Deferred by %1: %2").arg(m_settings.name, m_lastError)});
             }

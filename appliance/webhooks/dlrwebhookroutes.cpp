@@ -45,11 +45,12 @@ QHash<QString, QString> reportFields(const ApiCall &call)
 // Kannel's dlr-url carries its report type (%d: 1 delivered, 2 undeliverable, 4 queued on the
 // SMSC, 8 taken by the SMSC, 16 rejected by the SMSC) and the SMSC's reply (%A: the receipt text
 // for 1 and 2) instead of a status word. The receipt's stat and err win when the reply has them.
-void readKannelReport(QHash<QString, QString> &fields)
+// Answers whether the report says the SMSC rejected the message.
+bool readKannelReport(QHash<QString, QString> &fields)
 {
     const QString type = fields.value(QStringLiteral("type")).trimmed();
     if (type.isEmpty() || !fields.value(QStringLiteral("status")).isEmpty())
-        return;
+        return false;
     const std::optional<smpp::DeliveryReceipt> receipt = smpp::DeliveryReceipt::parse(fields.value(QStringLiteral("reply")));
     QString status;
     if (type == QLatin1String("1") || type == QLatin1String("2"))
@@ -63,8 +64,7 @@ void readKannelReport(QHash<QString, QString> &fields)
     fields.insert(QStringLiteral("status"), status.isEmpty() ? QStringLiteral("type ") + type.left(8) : status);
     if (receipt && fields.value(QStringLiteral("err")).isEmpty())
         fields.insert(QStringLiteral("err"), receipt->error);
-    if (type == QLatin1String("16"))
-        fields.insert(QStringLiteral("rejected"), QStringLiteral("1"));
+    return type == QLatin1String("16");
 }
 
 bool secretMatches(const QString &given, const QString &expected)
@@ -90,7 +90,7 @@ void receiveReport(Services &services, ApiCall call)
     if (!secretMatches(secret, gateway->webhookSecret()))
         throw ApiError(401, QStringLiteral("The webhook secret is missing or wrong."));
 
-    readKannelReport(fields);
+    const bool rejected = readKannelReport(fields);
     QJsonObject errors;
     for (const QString &name : {QStringLiteral("msgid"), QStringLiteral("status")}) {
         if (fields.value(name).trimmed().isEmpty())
@@ -108,7 +108,6 @@ void receiveReport(Services &services, ApiCall call)
 
     const QString msgid = fields.value(QStringLiteral("msgid")).trimmed();
     const QString err = fields.value(QStringLiteral("err"));
-    const bool rejected = fields.contains(QStringLiteral("rejected"));
     call.answerFromStore(*services.store, [gatewayName, msgid, status, err, rejected](SqlSession &session) {
         if (rejected) {
             // The carrier's SMSC refused what the gateway had taken: no carrier took it, so it is refunded.
