@@ -283,7 +283,7 @@ qint64 SmppGateway::recall(const QString &carrierId) const
     return 0;
 }
 
-void SmppGateway::receiptArrived(SmppClientSession *session, const Pdu &deliverSm, int attempt)
+void SmppGateway::receiptArrived(SmppClientSession *session, const Pdu &deliverSm)
 {
     const auto *body = std::get_if<ShortMessageBody>(&deliverSm.body);
     const std::optional<DeliveryReceipt> receipt =
@@ -295,54 +295,70 @@ void SmppGateway::receiptArrived(SmppClientSession *session, const Pdu &deliverS
         session->respond(deliverSm.header, CommandStatus::ESME_ROK);
         return;
     }
+    m_receipts.append({session, deliverSm.header, recall(receipt->messageId), receipt->messageId, receipt->stat, receipt->error, 0});
+    applyReceipts();
+}
+
+void SmppGateway::applyReceipts()
+{
+    if (m_applyingReceipts || m_receipts.isEmpty())
+        return;
+    m_applyingReceipts = true;
+    const QList<Receipt> batch = std::exchange(m_receipts, {});
     const QString gateway = name();
-    const QString carrierId = receipt->messageId;
-    const QString stat = receipt->stat;
-    const QString error = receipt->error;
-    const qint64 known = recall(carrierId);
-    const QStringList spellings = CarrierMessageId::spellings(carrierId);
-    const QPointer<SmppClientSession> from(session);
-    m_store.run<int>(
+    m_store.run<QList<qint64>>(
         this,
-        [known, gateway, carrierId, spellings, stat, error](SqlSession &sql) {
-            qint64 messageId = known;
-            if (!messageId) {
-                QStringList marks;
-                QVariantList values{gateway};
-                for (const QString &spelling : spellings) {
-                    marks.append(QStringLiteral("?"));
-                    values.append(spelling);
+        [batch, gateway](SqlSession &sql) {
+            // Each receipt's message: remembered, or found by every spelling of the carrier's id.
+            QList<qint64> ids;
+            QHash<QPair<QString, QString>, QList<qint64>> byOutcome;
+            for (const Receipt &receipt : batch) {
+                qint64 id = receipt.messageId;
+                if (!id) {
+                    const QStringList spellings = CarrierMessageId::spellings(receipt.carrierId);
+                    QVariantList values{gateway};
+                    for (const QString &spelling : spellings)
+                        values.append(spelling);
+                    id = sql.scalar(QStringLiteral("SELECT id FROM messages WHERE gateway = ? AND gateway_message_id IN (%1) "
+                                                   "ORDER BY id DESC LIMIT 1")
+                                        .arg(QStringList(spellings.size(), QStringLiteral("?")).join(QLatin1Char(','))),
+                                    values)
+                             .toLongLong();
                 }
-                messageId = sql.scalar(QStringLiteral("SELECT id FROM messages WHERE gateway = ? AND gateway_message_id IN (%1) "
-                                                      "ORDER BY id DESC LIMIT 1")
-                                           .arg(marks.join(QLatin1Char(','))),
-                                       values)
-                                .toLongLong();
+                ids.append(id);
+                if (id)
+                    byOutcome[{receipt.stat, receipt.error}].append(id);
             }
-            if (!messageId)
-                return 0;
-            DeliveryReports::applyById(sql, messageId, gateway, carrierId, stat, error);
-            return 1;
+            for (auto it = byOutcome.cbegin(); it != byOutcome.cend(); ++it)
+                DeliveryReports::applyToMessages(sql, it.value(), it.key().first, it.key().second, gateway);
+            return ids;
         },
-        [this, from, deliverSm, attempt, carrierId](Outcome<int> outcome) {
-            if (!from)
-                return; // the link went before the answer: the SMSC sends the receipt again
-            if (!outcome.ok()) {
-                // Not recorded: ask the SMSC to send it again later.
-                qCWarning(lcSmppGateway) << "cannot record a receipt:" << outcome.errorText();
-                from->respond(deliverSm.header, CommandStatus::ESME_RX_T_APPN);
-                return;
+        [this, batch](Outcome<QList<qint64>> outcome) {
+            m_applyingReceipts = false;
+            for (qsizetype i = 0; i < batch.size(); ++i) {
+                const Receipt &receipt = batch.at(i);
+                if (!receipt.from)
+                    continue; // the link went before the answer: the SMSC sends the receipt again
+                if (!outcome.ok()) {
+                    // Not recorded: the SMSC is asked to send it again later.
+                    receipt.from->respond(receipt.header, CommandStatus::ESME_RX_T_APPN);
+                } else if (outcome.value->at(i) == 0 && receipt.attempt == 0) {
+                    // In a transmitter and receiver pair a receipt can overtake the submission's answer.
+                    QTimer::singleShot(ReceiptRetryMs, this, [this, receipt] {
+                        m_receipts.append(receipt);
+                        m_receipts.last().attempt = 1;
+                        m_receipts.last().messageId = recall(receipt.carrierId);
+                        applyReceipts();
+                    });
+                } else {
+                    if (outcome.value->at(i) == 0)
+                        qCWarning(lcSmppGateway).noquote() << name() << "receipt for an unknown message id" << receipt.carrierId;
+                    receipt.from->respond(receipt.header, CommandStatus::ESME_ROK);
+                }
             }
-            if (*outcome.value == 0 && attempt == 0) {
-                QTimer::singleShot(ReceiptRetryMs, this, [this, from, deliverSm] {
-                    if (from)
-                        receiptArrived(from, deliverSm, 1);
-                });
-                return;
-            }
-            if (*outcome.value == 0)
-                qCWarning(lcSmppGateway).noquote() << name() << "receipt for an unknown message id" << carrierId;
-            from->respond(deliverSm.header, CommandStatus::ESME_ROK);
+            if (!outcome.ok())
+                qCWarning(lcSmppGateway) << "cannot record receipts:" << outcome.errorText();
+            applyReceipts();
         });
 }
 

@@ -71,7 +71,21 @@ private:
     void expireQueued();
     void connectLink(Link &link);
     void linkLost(Link &link, const QString &reason);
-    void receiptArrived(SmppClientSession *session, const smpp::Pdu &deliverSm, int attempt = 0);
+    // A receipt to apply: its message when this gateway remembers the carrier id, else 0 and the
+    // store looks it up. Answered (deliver_sm_resp) only once its update has committed.
+    struct Receipt
+    {
+        QPointer<SmppClientSession> from;
+        smpp::PduHeader header;
+        qint64 messageId = 0;
+        QString carrierId;
+        QString stat;
+        QString error;
+        int attempt = 0;
+    };
+
+    void receiptArrived(SmppClientSession *session, const smpp::Pdu &deliverSm);
+    void applyReceipts();
     void remember(const QString &carrierId, qint64 messageId);
     qint64 recall(const QString &carrierId) const;
     SmppClientSession *sender() const;
@@ -96,6 +110,9 @@ private:
     // can come before the dispatcher has recorded the submission.
     QHash<QString, qint64> m_recent;
     QQueue<QString> m_recentOrder;
+    // Receipts wait here while one store job applies those before them: one job for many receipts.
+    QList<Receipt> m_receipts;
+    bool m_applyingReceipts = false;
 };
 
 } // namespace ogene

@@ -32,7 +32,7 @@ QString failureReason(const QString &statusCode, const QString &errorCode)
 } // namespace
 
 int DeliveryReports::applyToMessages(SqlSession &session, const QList<qint64> &messageIds, const QString &statusCode,
-                                     const QString &errorCode)
+                                     const QString &errorCode, const QString &gateway)
 {
     const Verdict verdict = verdictOf(statusCode);
     if (messageIds.isEmpty() || (verdict != Verdict::Delivered && verdict != Verdict::Failed))
@@ -40,10 +40,14 @@ int DeliveryReports::applyToMessages(SqlSession &session, const QList<qint64> &m
     const qint64 now = nowMs();
     const QString status = verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
     const int changed = session.executeOnce(
-        QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, updated_at = ? "
+        QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, updated_at = ?%2 "
                        "WHERE id IN (%1) AND status IN ('queued', 'sent')")
-            .arg(SqlSession::idList(messageIds)),
-        {status, SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now});
+            .arg(SqlSession::idList(messageIds),
+                 gateway.isEmpty() ? QString() : QStringLiteral(", gateway = COALESCE(gateway, ?), sent_at = COALESCE(sent_at, ?)")),
+        gateway.isEmpty()
+            ? QVariantList{status, SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now}
+            : QVariantList{status, SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now,
+                           gateway, now});
     if (changed > 0)
         ClientNotifications::messagesChanged(session, messageIds, ClientNotifications::eventFor(status), now);
     return changed;

@@ -8,6 +8,7 @@
 #      dlr-url for SECONDS; the clock stops when Kannel has called the dlr-url for every message.
 # Prints messages per second for both and their ratio.
 #   tests/bench/upstream-throughput.sh [sqlite|postgresql] [seconds] [connections] [window]
+# OGENE_BENCH_LOGS=DIR keeps the appliance's, the SMSC's and Kannel's logs there.
 set -euo pipefail
 engine=${1:-sqlite} seconds=${2:-10} connections=${3:-64} window=${4:-200}
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,7 +22,8 @@ smsc_port=$(( 20000 + RANDOM % 10000 ))
 node "$smsc_dir/smsc.js" --port "$smsc_port" --quiet 1 --stay 1 >"$smsc_log" 2>&1 &
 smsc_pid=$!
 kannel_pids=()
-trap 'kill $smsc_pid "${kannel_pids[@]}" 2>/dev/null; cleanup' EXIT
+keep_logs() { [ -n "${OGENE_BENCH_LOGS:-}" ] && mkdir -p "$OGENE_BENCH_LOGS" && cp "$work"/*.log "$work"/*.out "$OGENE_BENCH_LOGS"/ 2>/dev/null; true; }
+trap 'kill $smsc_pid "${kannel_pids[@]}" 2>/dev/null; keep_logs; cleanup' EXIT
 for _ in $(seq 50); do grep -q listening "$smsc_log" && break; sleep 0.1; done
 
 cat >"$work/gateways.json" <<JSON
@@ -40,14 +42,17 @@ done
 
 count_of() { curl -sf "$base/api/client/sms/messages?per_page=1&status=$1" -H "Authorization: Bearer $client" |
   sed -n 's/.*"total":\([0-9]*\).*/\1/p'; }
-wait_until() { # COMMAND TARGET: polls until COMMAND prints TARGET or more (at most 300 s)
-  local deadline=$(( $(date +%s) + 300 ))
-  while [ "$($1)" -lt "$2" ] && [ "$(date +%s)" -lt "$deadline" ]; do sleep 0.2; done
+wait_until() { # COMMAND TARGET: polls until COMMAND prints TARGET or more, or stops moving for 15 s
+  local last=-1 now still=0
+  while now=$($1) && [ "$now" -lt "$2" ] && [ "$still" -lt 75 ]; do
+    if [ "$now" = "$last" ]; then still=$(( still + 1 )); else still=0; last=$now; fi
+    sleep 0.2
+  done
 }
 accepted_of() { awk '/Non-2xx/ {bad=$5} /requests in/ {total=$1} END {print total - bad}'; }
 
 start=$(date +%s.%N)
-ogene_accepted=$(wrk -t2 -c"$connections" -d"${seconds}s" -s "$here/send.lua" "$base/api/client/sms/send" | accepted_of)
+ogene_accepted=$(wrk -t2 -c"$connections" -d"${seconds}s" -s "$here/upstream-send.lua" "$base/api/client/sms/send" | accepted_of)
 wait_until "count_of delivered" "$ogene_accepted"
 ogene_delivered=$(count_of delivered)
 ogene_elapsed=$(awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN {print e - s}')
