@@ -17,6 +17,10 @@ missing=()
 for p in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# The SMPP upstream suite's test SMSC runs on Node.js (npm's smpp package); any Node.js with npm will do.
+if [ "${1:-}" = "--with-tests" ] && ! command -v npm >/dev/null 2>&1; then
+  missing+=(nodejs npm)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo=""

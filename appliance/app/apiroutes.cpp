@@ -8,10 +8,12 @@
 #include "contacts/grouproutes.h"
 #include "health/healthroutes.h"
 #include "messaging/smsroutes.h"
+#include "notifications/clientwebhookroutes.h"
 #include "payments/adminpaymentroutes.h"
 #include "payments/paymentroutes.h"
 #include "payments/paystackwebhookroutes.h"
 #include "pricing/pricingroutes.h"
+#include "routing/routingroutes.h"
 #include "senderids/senderidroutes.h"
 #include "smppserver/smppcredentialroutes.h"
 #include "wallet/walletroutes.h"
@@ -31,10 +33,12 @@ void installApiRoutes(Router &router, Services &services)
     installAdminPaymentRoutes(router, services);
     installSenderIdRoutes(router, services);
     installPricingRoutes(router, services);
+    installRoutingRoutes(router, services);
     installSmsRoutes(router, services);
     installContactRoutes(router, services);
     installGroupRoutes(router, services);
     installCampaignRoutes(router, services);
+    installClientWebhookRoutes(router, services);
     installDlrWebhookRoutes(router, services);
     installPaystackWebhookRoutes(router, services);
 }

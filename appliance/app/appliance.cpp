@@ -2,6 +2,7 @@
 
 #include "accounts/firstadmin.h"
 #include "app/apiroutes.h"
+#include "carriers/gatewaydefinitions.h"
 #include "core/endpoint.h"
 #include "messaging/idempotencykeys.h"
 #include "payments/paystackclient.h"
@@ -37,7 +38,10 @@ Appliance::~Appliance()
     m_smppRegistry.reset();
     m_campaignWorker.reset();
     m_sendBatcher.reset();
+    m_webhookNotifier.reset();
     m_dispatcher.reset();
+    m_smppGateways.clear();
+    m_kannelGateways.clear();
     m_simulator.reset();
 }
 
@@ -80,7 +84,10 @@ bool Appliance::start(QString *error)
     m_gateways.setDefault(m_simulator->name());
     m_gateways.setSandbox(m_simulator->name());
     m_services.gateways = &m_gateways;
+    if (!startCarriers(error))
+        return false;
     m_dispatcher = std::make_unique<Dispatcher>(*m_store, m_gateways);
+    m_dispatcher->setRetryAge(m_config.integer(QStringLiteral("MESSAGE_RETRY_AGE_SECONDS")) * 1000);
     m_services.dispatcher = m_dispatcher.get();
     // Batches of sends being written at once: on SQLite one (it has one writer, and a batch gives its
     // slot back when it commits, before its flush); on PostgreSQL two, so that one is written while
@@ -114,8 +121,32 @@ bool Appliance::start(QString *error)
     m_simulator->start();
     m_dispatcher->start();
     m_campaignWorker->start();
+    m_webhookNotifier = std::make_unique<WebhookNotifier>(*m_store, m_config);
+    m_webhookNotifier->start();
     qCInfo(lcAppliance).noquote() << "REST API listening on" << http.address.toString() + QLatin1Char(':')
                                                                      + QString::number(m_httpServer->serverPort());
+    return true;
+}
+
+bool Appliance::startCarriers(QString *error)
+{
+    const std::optional<GatewayDefinitions> definitions =
+        GatewayDefinitions::readFile(m_config.text(QStringLiteral("GATEWAYS_FILE")), error);
+    if (!definitions)
+        return false;
+    for (const SmppGatewaySettings &settings : definitions->smpp) {
+        m_smppGateways.push_back(std::make_unique<SmppGateway>(*m_store, settings));
+        m_gateways.add(m_smppGateways.back().get());
+        m_smppGateways.back()->start();
+    }
+    for (const KannelGatewaySettings &settings : definitions->kannel) {
+        m_kannelGateways.push_back(std::make_unique<KannelHttpGateway>(settings));
+        m_gateways.add(m_kannelGateways.back().get());
+    }
+    m_routes = std::make_unique<Routes>(*m_store);
+    m_routes->loadNow();
+    m_gateways.setRoutes(m_routes.get());
+    m_services.routes = m_routes.get();
     return true;
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "app/services.h"
+#include "carriers/kannelhttpgateway.h"
+#include "carriers/smppgateway.h"
 #include "auth/apigate.h"
 #include "auth/loginthrottle.h"
 #include "auth/principalcache.h"
@@ -10,7 +12,9 @@
 #include "dispatch/gatewayregistry.h"
 #include "dispatch/simulatorgateway.h"
 #include "messaging/sendbatcher.h"
+#include "notifications/webhooknotifier.h"
 #include "pricing/pricing.h"
+#include "routing/routes.h"
 #include "http/httpserver.h"
 #include "http/router.h"
 #include "ratelimit/ratelimiter.h"
@@ -22,6 +26,7 @@
 #include <QObject>
 
 #include <memory>
+#include <vector>
 
 namespace ogene {
 
@@ -39,6 +44,7 @@ public:
 
 private:
     bool startSmpp(QString *error);
+    bool startCarriers(QString *error);
 
     Config m_config;
     std::unique_ptr<Store> m_store;
@@ -51,6 +57,10 @@ private:
     std::unique_ptr<Pricing> m_pricing;
     GatewayRegistry m_gateways;
     std::unique_ptr<SimulatorGateway> m_simulator;
+    std::unique_ptr<Routes> m_routes;
+    std::unique_ptr<WebhookNotifier> m_webhookNotifier;
+    std::vector<std::unique_ptr<SmppGateway>> m_smppGateways;
+    std::vector<std::unique_ptr<KannelHttpGateway>> m_kannelGateways;
     std::unique_ptr<Dispatcher> m_dispatcher;
     std::unique_ptr<SendBatcher> m_sendBatcher;
     std::unique_ptr<CampaignWorker> m_campaignWorker;

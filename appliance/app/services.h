@@ -12,6 +12,7 @@ class Pricing;
 class SendBatcher;
 class PrincipalCache;
 class RateLimiter;
+class Routes;
 class Store;
 struct SmppServerContext;
 
@@ -26,6 +27,7 @@ struct Services
     PrincipalCache *principals = nullptr;
     Pricing *pricing = nullptr;
     GatewayRegistry *gateways = nullptr;
+    Routes *routes = nullptr;
     Dispatcher *dispatcher = nullptr;
     SendBatcher *sendBatcher = nullptr;
     PaystackClient *paystack = nullptr; // null while PAYSTACK_SECRET_KEY is not set

@@ -1,5 +1,6 @@
 #include "core/configkeys.h"
 
+#include "carriers/gatewaydefinitions.h"
 #include "core/endpoint.h"
 #include "store/databaseurl.h"
 
@@ -97,6 +98,14 @@ QString secretValue(const QString &value)
     return {};
 }
 
+// The file is read at load so that a broken gateway definition stops start-up with its own line.
+QString gatewaysFile(const QString &value)
+{
+    QString error;
+    GatewayDefinitions::readFile(value, &error);
+    return error;
+}
+
 } // namespace
 
 const QList<ConfigKey> &configKeys()
@@ -191,6 +200,20 @@ const QList<ConfigKey> &configKeys()
         {QStringLiteral("CAMPAIGN_MAX_BODY_BYTES"), QStringLiteral("67108864"),
          QStringLiteral("Largest body of POST /api/client/bulk-sms (a million recipients is about 15 MB); larger gets 413."),
          integerBetween(1024, 1024 * 1024 * 1024)},
+        {QStringLiteral("GATEWAYS_FILE"), QString(),
+         QStringLiteral("JSON file of carrier gateways (SMPP upstream binds), see the README; empty: only the simulator."),
+         gatewaysFile},
+        {QStringLiteral("MESSAGE_RETRY_AGE_SECONDS"), QStringLiteral("21600"),
+         QStringLiteral("Seconds a message that gateways keep deferring (throttled, link down) stays queued; then it fails and is refunded."),
+         integerBetween(10, 7 * 86400)},
+        {QStringLiteral("WEBHOOK_TIMEOUT_MS"), QStringLiteral("10000"),
+         QStringLiteral("Milliseconds a client's webhook has to answer a notification before the attempt counts as failed."),
+         integerBetween(100, 120000)},
+        {QStringLiteral("WEBHOOK_FIRST_RETRY_SECONDS"), QStringLiteral("10"),
+         QStringLiteral("Seconds before a failed notification is posted again; the wait doubles each time, up to an hour."),
+         integerBetween(1, 3600)},
+        {QStringLiteral("WEBHOOK_RETRY_HOURS"), QStringLiteral("24"),
+         QStringLiteral("Hours after its event that a notification is still retried; then it is given up."), integerBetween(1, 24 * 30)},
         {QStringLiteral("PAYSTACK_BASE_URL"), QStringLiteral("https://api.paystack.co"),
          QStringLiteral("Paystack's API address; point it at tools/paystack-standin to try wallet funding offline."),
          httpUrl(false)},

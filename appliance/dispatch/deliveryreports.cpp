@@ -1,5 +1,6 @@
 #include "dispatch/deliveryreports.h"
 
+#include "notifications/clientnotifications.h"
 #include "store/sqlsession.h"
 
 #include <ogene/timestamp.h>
@@ -31,18 +32,25 @@ QString failureReason(const QString &statusCode, const QString &errorCode)
 } // namespace
 
 int DeliveryReports::applyToMessages(SqlSession &session, const QList<qint64> &messageIds, const QString &statusCode,
-                                     const QString &errorCode)
+                                     const QString &errorCode, const QString &gateway)
 {
     const Verdict verdict = verdictOf(statusCode);
     if (messageIds.isEmpty() || (verdict != Verdict::Delivered && verdict != Verdict::Failed))
         return 0;
     const qint64 now = nowMs();
-    return session.executeOnce(
-        QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, updated_at = ? "
+    const QString status = verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
+    const int changed = session.executeOnce(
+        QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, updated_at = ?%2 "
                        "WHERE id IN (%1) AND status IN ('queued', 'sent')")
-            .arg(SqlSession::idList(messageIds)),
-        {verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed"),
-         SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now});
+            .arg(SqlSession::idList(messageIds),
+                 gateway.isEmpty() ? QString() : QStringLiteral(", gateway = COALESCE(gateway, ?), sent_at = COALESCE(sent_at, ?)")),
+        gateway.isEmpty()
+            ? QVariantList{status, SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now}
+            : QVariantList{status, SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now,
+                           gateway, now});
+    if (changed > 0)
+        ClientNotifications::messagesChanged(session, messageIds, ClientNotifications::eventFor(status), now);
+    return changed;
 }
 
 std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &session, const QString &gateway,
@@ -58,16 +66,30 @@ std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &sessi
     if (verdict != Verdict::Delivered && verdict != Verdict::Failed)
         return applied;
 
+    applied.changed = applyById(session, applied.messageId, gateway, gatewayMessageId, statusCode, errorCode);
+    if (applied.changed)
+        applied.status = verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
+    return applied;
+}
+
+bool DeliveryReports::applyById(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId,
+                                const QString &statusCode, const QString &errorCode)
+{
+    const Verdict verdict = verdictOf(statusCode);
+    if (verdict != Verdict::Delivered && verdict != Verdict::Failed)
+        return false;
     const qint64 now = nowMs();
     const QString status = verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
     const QString reason = verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString();
-    applied.changed = session.execute(QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, "
-                                                     "updated_at = ? WHERE id = ? AND status IN ('queued', 'sent')"),
-                                      {status, SqlSession::nullIfEmpty(reason), now, now, applied.messageId})
-                      > 0;
-    if (applied.changed)
-        applied.status = status;
-    return applied;
+    const bool changed =
+        session.execute(QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, updated_at = ?, "
+                                       "gateway = COALESCE(gateway, ?), gateway_message_id = COALESCE(gateway_message_id, ?), "
+                                       "sent_at = COALESCE(sent_at, ?) WHERE id = ? AND status IN ('queued', 'sent')"),
+                        {status, SqlSession::nullIfEmpty(reason), now, now, gateway, gatewayMessageId, now, messageId})
+        > 0;
+    if (changed)
+        ClientNotifications::messagesChanged(session, {messageId}, ClientNotifications::eventFor(status));
+    return changed;
 }
 
 } // namespace ogene

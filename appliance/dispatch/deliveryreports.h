@@ -28,10 +28,16 @@ public:
     // nullopt when no message of this gateway has that id.
     static std::optional<Applied> apply(SqlSession &session, const QString &gateway, const QString &gatewayMessageId,
                                         const QString &statusCode, const QString &errorCode);
+    // The report for one message known by its own id, from a gateway that matched it itself (the
+    // SMPP upstream, whose receipt may overtake the record of the submission): the message also takes
+    // the gateway and its id when it has none yet. Answers whether the message changed.
+    static bool applyById(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId,
+                          const QString &statusCode, const QString &errorCode);
     // The same report for many messages known by their own ids, in one statement; answers how many
-    // changed. For reports that need no lookup by the gateway's id (the simulator's).
+    // changed. For reports that need no lookup by the gateway's id (the simulator's), or that the
+    // gateway matched itself: then `gateway` is set on messages whose report overtook their submission.
     static int applyToMessages(SqlSession &session, const QList<qint64> &messageIds, const QString &statusCode,
-                               const QString &errorCode);
+                               const QString &errorCode, const QString &gateway = {});
 };
 
 } // namespace ogene

@@ -1,12 +1,14 @@
 #include "dispatch/dispatcher.h"
 
 #include "dispatch/gatewayregistry.h"
+#include "dispatch/messagerejection.h"
+#include "notifications/clientnotifications.h"
 #include "store/store.h"
-#include "wallet/walletledger.h"
 
 #include <ogene/timestamp.h>
 
 #include <QLoggingCategory>
+#include <QPointer>
 
 Q_LOGGING_CATEGORY(lcDispatch, "ogene.dispatch")
 
@@ -42,33 +44,31 @@ QList<OutboundMessage> claimBatch(SqlSession &session)
 }
 
 // Leaving the queued state takes the message out of the queue's index: nothing else to delete.
-void recordSent(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId, qint64 now)
+bool recordSent(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId, qint64 now)
 {
-    session.execute(QStringLiteral("UPDATE messages SET status = 'sent', gateway = ?, gateway_message_id = ?, sent_at = ?, "
-                                   "updated_at = ? WHERE id = ? AND status = 'queued'"),
-                    {gateway, gatewayMessageId, now, now, messageId});
+    return session.execute(QStringLiteral("UPDATE messages SET status = 'sent', gateway = ?, gateway_message_id = ?, sent_at = ?, "
+                                   "updated_at = ?, failure_reason = NULL WHERE id = ? AND status = 'queued'"),
+                    {gateway, gatewayMessageId, now, now, messageId}) > 0;
 }
 
-// Refused before any carrier took it: the message fails and its cost goes back to the wallet.
-void recordRejected(SqlSession &session, qint64 messageId, const QString &gateway, const QString &reason, qint64 now)
+// Throttled or a passing fault: back in the queue with a growing delay, until the message is older
+// than the retry age; then it fails and is refunded like a rejection, since no carrier took it.
+// Answers true when the message failed for good.
+bool recordRetry(SqlSession &session, qint64 messageId, const QString &gateway, const QString &reason, qint64 retryAgeMs,
+                 qint64 now)
 {
-    const auto row = session.one(QStringLiteral("UPDATE messages SET status = 'failed', gateway = ?, failure_reason = ?, "
-                                                "completed_at = ?, updated_at = ? WHERE id = ? AND status = 'queued' "
-                                                "RETURNING user_id, cost, sandbox"),
-                                 {gateway, reason, now, now, messageId});
-    if (row && row->value(2).toInt() == 0 && row->value(1).toLongLong() > 0)
-        WalletLedger(session).credit(row->value(0).toLongLong(), row->value(1).toLongLong(), WalletLedger::Category::Refund,
-                                     QStringLiteral("message:%1").arg(messageId),
-                                     QStringLiteral("Refund: message %1 rejected by %2").arg(messageId).arg(gateway));
-}
-
-void recordRetry(SqlSession &session, qint64 messageId, qint64 now)
-{
-    const int attempts = session.scalar(QStringLiteral("SELECT attempts FROM messages WHERE id = ?"), {messageId}).toInt();
+    const auto row = session.one(QStringLiteral("SELECT attempts, created_at FROM messages WHERE id = ?"), {messageId});
+    if (!row)
+        return false;
+    if (now - row->value(1).toLongLong() >= retryAgeMs)
+        return MessageRejection::failAndRefund(session, messageId, gateway,
+                                              QStringLiteral("Not sent within %1 seconds: %2").arg(retryAgeMs / 1000).arg(reason));
+    const int attempts = row->value(0).toInt();
     const qint64 delay = qMin(LongestRetryDelayMs, FirstRetryDelayMs << qMin(attempts, 20));
-    session.execute(QStringLiteral("UPDATE messages SET available_at = ?, attempts = attempts + 1, claimed_until = 0 "
-                                   "WHERE id = ? AND status = 'queued'"),
-                    {now + delay, messageId});
+    session.execute(QStringLiteral("UPDATE messages SET available_at = ?, attempts = attempts + 1, claimed_until = 0, "
+                                   "failure_reason = ? WHERE id = ? AND status = 'queued'"),
+                    {now + delay, SqlSession::nullIfEmpty(reason), messageId});
+    return false;
 }
 
 } // namespace
@@ -122,42 +122,101 @@ void Dispatcher::pump()
 
 void Dispatcher::deliver(const QList<OutboundMessage> &claimed)
 {
-    QHash<Gateway *, QList<OutboundMessage>> byGateway;
+    QList<Routed> routed;
+    routed.reserve(claimed.size());
     for (const OutboundMessage &message : claimed) {
-        Gateway *gateway = m_gateways.route(message);
-        if (!gateway) {
-            qCWarning(lcDispatch) << "no gateway for message" << message.id << "; it stays queued";
-            continue;
-        }
-        byGateway[gateway].append(message);
+        QStringList names;
+        for (Gateway *gateway : m_gateways.candidates(message))
+            names.append(gateway->name());
+        routed.append({message, names, QStringLiteral("No gateway is up")});
     }
+    send(routed);
+}
+
+// Hands each message to the first of its remaining gateways that is up. A message that one gateway
+// could not take for now goes on to the next at once; one with no gateway left goes back to the queue.
+void Dispatcher::send(const QList<Routed> &routed)
+{
+    QHash<Gateway *, QList<Routed>> byGateway;
+    QList<Routed> stranded;
+    for (Routed message : routed) {
+        Gateway *chosen = nullptr;
+        while (!chosen && !message.remaining.isEmpty()) {
+            Gateway *gateway = m_gateways.find(message.remaining.takeFirst());
+            if (gateway && gateway->isUp())
+                chosen = gateway;
+        }
+        if (chosen)
+            byGateway[chosen].append(message);
+        else
+            stranded.append(message);
+    }
+    if (!stranded.isEmpty()) {
+        QList<SubmitResult> results;
+        for (const Routed &message : stranded)
+            results.append({SubmitResult::Outcome::Retry, {}, message.lastReason});
+        record(stranded, QString(), results);
+    }
+    const QPointer<Dispatcher> self(this);
     for (auto it = byGateway.cbegin(); it != byGateway.cend(); ++it) {
-        const QList<OutboundMessage> batch = it.value();
+        const QList<Routed> batch = it.value();
+        QList<OutboundMessage> messages;
+        messages.reserve(batch.size());
+        for (const Routed &message : batch)
+            messages.append(message.message);
         const QString gatewayName = it.key()->name();
-        it.key()->submit(batch, [this, batch, gatewayName](QList<SubmitResult> results) { record(batch, gatewayName, results); });
+        it.key()->submit(messages, [self, batch, gatewayName](QList<SubmitResult> results) {
+            if (!self)
+                return; // shutting down: the claims lapse and the messages are offered again
+            QList<Routed> settled, again;
+            QList<SubmitResult> settledResults;
+            for (qsizetype i = 0; i < batch.size(); ++i) {
+                const SubmitResult result = i < results.size() ? results.at(i)
+                                                               : SubmitResult{SubmitResult::Outcome::Retry, {}, QStringLiteral("No answer")};
+                if (result.outcome == SubmitResult::Outcome::Retry && !batch.at(i).remaining.isEmpty()) {
+                    again.append(batch.at(i));
+                    again.last().lastReason = result.reason;
+                } else {
+                    settled.append(batch.at(i));
+                    settledResults.append(result);
+                }
+            }
+            if (!settled.isEmpty())
+                self->record(settled, gatewayName, settledResults);
+            if (!again.isEmpty())
+                self->send(again);
+        });
     }
 }
 
-void Dispatcher::record(const QList<OutboundMessage> &batch, const QString &gateway, const QList<SubmitResult> &results)
+void Dispatcher::record(const QList<Routed> &batch, const QString &gateway, const QList<SubmitResult> &results)
 {
+    const qint64 retryAgeMs = m_retryAgeMs;
     m_store.run<int>(
         this,
-        [batch, gateway, results](SqlSession &session) {
+        [batch, gateway, results, retryAgeMs](SqlSession &session) {
             const qint64 now = nowMs();
+            QList<qint64> sent, failed;
             for (qsizetype i = 0; i < batch.size(); ++i) {
-                const SubmitResult result = i < results.size() ? results.at(i) : SubmitResult{SubmitResult::Outcome::Retry, {}, {}};
+                const SubmitResult &result = results.at(i);
+                const qint64 id = batch.at(i).message.id;
                 switch (result.outcome) {
                 case SubmitResult::Outcome::Accepted:
-                    recordSent(session, batch.at(i).id, gateway, result.gatewayMessageId, now);
+                    if (recordSent(session, id, gateway, result.gatewayMessageId, now))
+                        sent.append(id);
                     break;
                 case SubmitResult::Outcome::Rejected:
-                    recordRejected(session, batch.at(i).id, gateway, result.reason, now);
+                    if (MessageRejection::failAndRefund(session, id, gateway, result.reason))
+                        failed.append(id);
                     break;
                 case SubmitResult::Outcome::Retry:
-                    recordRetry(session, batch.at(i).id, now);
+                    if (recordRetry(session, id, gateway, result.reason, retryAgeMs, now))
+                        failed.append(id);
                     break;
                 }
             }
+            ClientNotifications::messagesChanged(session, sent, QStringLiteral("message.sent"));
+            ClientNotifications::messagesChanged(session, failed, QStringLiteral("message.failed"));
             return int(batch.size());
         },
         [](Outcome<int> outcome) {

@@ -22,19 +22,32 @@ class Dispatcher : public QObject
 public:
     Dispatcher(Store &store, GatewayRegistry &gateways, QObject *parent = nullptr);
 
+    // How long a message that gateways keep turning away for now stays in the queue before it
+    // fails and is refunded.
+    void setRetryAge(qint64 ms) { m_retryAgeMs = ms; }
     void start();
     // New work is waiting: look soon, without waiting for the next tick.
     void wake();
 
 private:
     void pump();
+    // A claimed message and the gateways it may still try, first choice first.
+    struct Routed
+    {
+        OutboundMessage message;
+        QStringList remaining;
+        QString lastReason; // why the last gateway tried did not take it
+    };
+
     void deliver(const QList<OutboundMessage> &claimed);
-    void record(const QList<OutboundMessage> &batch, const QString &gateway, const QList<SubmitResult> &results);
+    void send(const QList<Routed> &routed);
+    void record(const QList<Routed> &batch, const QString &gateway, const QList<SubmitResult> &results);
 
     Store &m_store;
     GatewayRegistry &m_gateways;
     QTimer m_tick;
     int m_claimsInFlight = 0;
+    qint64 m_retryAgeMs = 6 * 3600 * 1000;
     CoalescedCall m_wake{this, [this] { pump(); }};
 };
 

@@ -32,6 +32,17 @@ struct SubmitResult
     QString reason;
 };
 
+// What GET /api/admin/gateways shows of one gateway.
+struct GatewayStatus
+{
+    QString type;      // simulator, smpp, kannel
+    QString state;     // up, connecting, down
+    int inFlight = 0;  // handed to the gateway, outcome not yet known
+    double sentPerSecond = 0;
+    qint64 sentTotal = 0;
+    QString lastError; // empty when none
+};
+
 // A way out to carriers. Submissions are asynchronous: done gets one result per message, in order.
 class Gateway : public QObject
 {
@@ -44,6 +55,9 @@ public:
     // The secret that its delivery-report callbacks must carry; empty refuses every callback.
     virtual QString webhookSecret() const = 0;
     virtual void submit(const QList<OutboundMessage> &batch, Done done) = 0;
+    // Whether the gateway can take messages now; routing passes over one that cannot.
+    virtual bool isUp() const { return true; }
+    virtual GatewayStatus status() const = 0;
 };
 
 } // namespace ogene

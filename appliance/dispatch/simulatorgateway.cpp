@@ -37,7 +37,17 @@ void SimulatorGateway::submit(const QList<OutboundMessage> &batch, Done done)
     results.reserve(batch.size());
     for (qsizetype i = 0; i < batch.size(); ++i)
         results.append({SubmitResult::Outcome::Accepted, QStringLiteral("sim-") + SecretToken::randomBase62(16), {}});
+    m_sentTotal += batch.size();
     done(results);
+}
+
+GatewayStatus SimulatorGateway::status() const
+{
+    GatewayStatus status;
+    status.type = QStringLiteral("simulator");
+    status.state = QStringLiteral("up");
+    status.sentTotal = m_sentTotal;
+    return status;
 }
 
 void SimulatorGateway::reportDue()

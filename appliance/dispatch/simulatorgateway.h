@@ -23,6 +23,7 @@ public:
     QString name() const override { return QString::fromLatin1(Name); }
     QString webhookSecret() const override { return m_webhookSecret; }
     void submit(const QList<OutboundMessage> &batch, Done done) override;
+    GatewayStatus status() const override;
 
     void start();
 
@@ -35,6 +36,7 @@ private:
     QString m_webhookSecret;
     QTimer m_reportTimer;
     bool m_reporting = false;
+    qint64 m_sentTotal = 0;
 };
 
 } // namespace ogene

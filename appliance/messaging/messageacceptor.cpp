@@ -85,6 +85,8 @@ void writeMessages(SqlSession &session, const QList<SendRequest> &requests, Deci
             row.receiptCredentialId = request.receiptCredentialId;
             row.receiptState = request.receiptOnFailureOnly ? waitingForFailure : waiting;
         }
+        if (!request.callbackUrl.isEmpty())
+            row.callbackUrl = request.callbackUrl;
         messages.add(row);
     }
     messages.flush();

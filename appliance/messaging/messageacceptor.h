@@ -25,6 +25,7 @@ struct SendRequest
     // The SMPP credential that asked for a delivery receipt (registered_delivery); 0 for none.
     qint64 receiptCredentialId = 0;
     bool receiptOnFailureOnly = false;
+    QString callbackUrl; // where this message's own notifications go; empty: the account's webhook
 };
 
 struct AcceptedMessage

@@ -22,7 +22,8 @@ QueuedMessageRows::QueuedMessageRows(SqlSession &session)
                 {QStringLiteral("available_at"), BulkInsert::Type::Integer},
                 {QStringLiteral("receipt_credential_id"), BulkInsert::Type::Integer},
                 {QStringLiteral("receipt_state"), BulkInsert::Type::Text},
-                {QStringLiteral("campaign_id"), BulkInsert::Type::Integer}})
+                {QStringLiteral("campaign_id"), BulkInsert::Type::Integer},
+                {QStringLiteral("callback_url"), BulkInsert::Type::Text}})
     , m_now(nowMs())
     , m_queued(QStringLiteral("queued"))
 {
@@ -31,7 +32,8 @@ QueuedMessageRows::QueuedMessageRows(SqlSession &session)
 void QueuedMessageRows::add(const Row &row)
 {
     m_insert.add({row.id, row.userId, row.recipient, row.senderName, row.text, row.encoding, row.segments, row.cost, row.currency,
-                  m_queued, row.sandbox ? 1 : 0, m_now, m_now, m_now, row.receiptCredentialId, row.receiptState, row.campaignId});
+                  m_queued, row.sandbox ? 1 : 0, m_now, m_now, m_now, row.receiptCredentialId, row.receiptState, row.campaignId,
+                  row.callbackUrl});
 }
 
 } // namespace ogene

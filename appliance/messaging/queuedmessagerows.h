@@ -29,6 +29,7 @@ public:
         QVariant receiptCredentialId = QVariant(QMetaType::fromType<qint64>()); // NULL: no receipt asked for
         QVariant receiptState = QVariant(QMetaType::fromType<QString>());
         QVariant campaignId = QVariant(QMetaType::fromType<qint64>());
+        QVariant callbackUrl = QVariant(QMetaType::fromType<QString>()); // NULL: the account's webhook
     };
 
     explicit QueuedMessageRows(SqlSession &session);

@@ -8,6 +8,7 @@
 #include "messaging/message.h"
 #include "messaging/messageacceptor.h"
 #include "messaging/sendbatcher.h"
+#include "notifications/callbackurl.h"
 #include "pricing/pricing.h"
 #include "store/sqlsession.h"
 
@@ -86,6 +87,7 @@ void sendSms(Services &services, ApiCall call)
     const QString recipientInput = fields.requiredText(QStringLiteral("recipient"), 32);
     const QString sender = fields.requiredText(QStringLiteral("sender_id"), 11);
     const QString text = readMessageText(body, fields);
+    const std::optional<QString> callbackUrl = CallbackUrl::read(fields, QStringLiteral("callback_url"), false);
     const std::optional<QString> recipient = PhoneNumber::normalize(recipientInput);
     if (!recipientInput.isEmpty() && !recipient)
         fields.reject(QStringLiteral("recipient"),
@@ -105,6 +107,7 @@ void sendSms(Services &services, ApiCall call)
     request.currency = principal.currency;
     request.cost = sms.segments() * services.pricing->current()->pricePerSegment(principal.currency, *recipient);
     request.sandbox = principal.sandbox;
+    request.callbackUrl = callbackUrl.value_or(QString());
     const QString requestHash =
         idempotencyKey.isEmpty() ? QString() : SecretToken::sha256Hex(QString::fromUtf8(QJsonDocument(body).toJson(QJsonDocument::Compact)));
 

@@ -3,6 +3,8 @@
 #include "auth/secrettoken.h"
 #include "dispatch/deliveryreports.h"
 #include "dispatch/gatewayregistry.h"
+#include "dispatch/messagerejection.h"
+#include "smpp/deliveryreceipt.h"
 #include "store/sqlsession.h"
 
 #include <QJsonDocument>
@@ -40,6 +42,31 @@ QHash<QString, QString> reportFields(const ApiCall &call)
     return fields;
 }
 
+// Kannel's dlr-url carries its report type (%d: 1 delivered, 2 undeliverable, 4 queued on the
+// SMSC, 8 taken by the SMSC, 16 rejected by the SMSC) and the SMSC's reply (%A: the receipt text
+// for 1 and 2) instead of a status word. The receipt's stat and err win when the reply has them.
+// Answers whether the report says the SMSC rejected the message.
+bool readKannelReport(QHash<QString, QString> &fields)
+{
+    const QString type = fields.value(QStringLiteral("type")).trimmed();
+    if (type.isEmpty() || !fields.value(QStringLiteral("status")).isEmpty())
+        return false;
+    const std::optional<smpp::DeliveryReceipt> receipt = smpp::DeliveryReceipt::parse(fields.value(QStringLiteral("reply")));
+    QString status;
+    if (type == QLatin1String("1") || type == QLatin1String("2"))
+        status = receipt && !receipt->stat.isEmpty() ? receipt->stat
+                 : type == QLatin1String("1")        ? QStringLiteral("DELIVRD")
+                                                     : QStringLiteral("UNDELIV");
+    else if (type == QLatin1String("16"))
+        status = QStringLiteral("REJECTD");
+    else if (type == QLatin1String("4") || type == QLatin1String("8"))
+        status = QStringLiteral("ACCEPTD");
+    fields.insert(QStringLiteral("status"), status.isEmpty() ? QStringLiteral("type ") + type.left(8) : status);
+    if (receipt && fields.value(QStringLiteral("err")).isEmpty())
+        fields.insert(QStringLiteral("err"), receipt->error);
+    return type == QLatin1String("16");
+}
+
 bool secretMatches(const QString &given, const QString &expected)
 {
     if (expected.isEmpty() || given.isEmpty())
@@ -63,6 +90,7 @@ void receiveReport(Services &services, ApiCall call)
     if (!secretMatches(secret, gateway->webhookSecret()))
         throw ApiError(401, QStringLiteral("The webhook secret is missing or wrong."));
 
+    const bool rejected = readKannelReport(fields);
     QJsonObject errors;
     for (const QString &name : {QStringLiteral("msgid"), QStringLiteral("status")}) {
         if (fields.value(name).trimmed().isEmpty())
@@ -80,7 +108,16 @@ void receiveReport(Services &services, ApiCall call)
 
     const QString msgid = fields.value(QStringLiteral("msgid")).trimmed();
     const QString err = fields.value(QStringLiteral("err"));
-    call.answerFromStore(*services.store, [gatewayName, msgid, status, err](SqlSession &session) {
+    call.answerFromStore(*services.store, [gatewayName, msgid, status, err, rejected](SqlSession &session) {
+        if (rejected) {
+            // The carrier's SMSC refused what the gateway had taken: no carrier took it, so it is refunded.
+            if (const auto id = session.scalar(QStringLiteral("SELECT id FROM messages WHERE gateway = ? AND gateway_message_id = ?"),
+                                               {gatewayName, msgid});
+                id.isValid())
+                MessageRejection::failAndRefund(session, id.toLongLong(), gatewayName,
+                                                QStringLiteral("Rejected by the carrier's SMSC behind %1").arg(gatewayName),
+                                                MessageRejection::From::QueuedOrSent);
+        }
         const std::optional<DeliveryReports::Applied> applied = DeliveryReports::apply(session, gatewayName, msgid, status, err);
         if (!applied) {
             qCWarning(lcDispatch).noquote() << "delivery report from" << gatewayName << "for unknown message id" << msgid;

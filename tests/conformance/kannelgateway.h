@@ -40,6 +40,8 @@ public:
         QByteArray body;
     };
     Answer sendSms(const QList<QPair<QString, QString>> &parameters);
+    // smsbox's /cgi-bin/sendsms, for a client that builds its own requests.
+    QString sendsmsUrl() const { return QStringLiteral("http://127.0.0.1:%1/cgi-bin/sendsms").arg(m_sendsmsPort); }
     // bearerbox's /status.txt: the line it shows for the SMPP connection, among the rest.
     QByteArray status();
     // The tail of every log, for failure messages.

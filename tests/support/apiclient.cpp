@@ -133,3 +133,14 @@ ApiClient::Account ApiClient::createClient(const QString &adminToken, const QStr
     account.token = login(account.email, account.password);
     return account;
 }
+
+qint64 ApiClient::balance(const QString &token)
+{
+    const ApiReply reply = get(QStringLiteral("/api/client/balance"), token);
+    return reply.status == 200 ? qRound64(reply.json.value(QStringLiteral("balance")).toDouble() * 100) : -1;
+}
+
+QJsonObject ApiClient::message(const QString &token, qint64 id)
+{
+    return get(QStringLiteral("/api/client/sms/status/%1").arg(id), token).data();
+}

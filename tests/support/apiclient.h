@@ -60,6 +60,11 @@ public:
     // A client with a wallet of `amount` and an approved sender ID `sender`, ready to send.
     Account readyClient(const QString &adminToken, const QString &amount, const QString &sender = QStringLiteral("Ogene"),
                         const QString &currency = QStringLiteral("NGN"));
+    // The wallet balance in minor units, read from the API's decimal number; -1 when it cannot be read.
+    qint64 balance(const QString &token);
+    // GET /api/client/sms/status/{id}'s data, and its status alone.
+    QJsonObject message(const QString &token, qint64 id);
+    QString messageStatus(const QString &token, qint64 id) { return message(token, id).value(QStringLiteral("status")).toString(); }
     // Creates an API key for the account (sandbox or not) and answers it in full.
     QString createApiKey(const QString &token, bool sandbox = false);
 

@@ -4,6 +4,10 @@
 #include "testdatabase.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -158,4 +162,13 @@ bool startSignedIn(TestDatabase &database, std::unique_ptr<ApplianceProcess> &ap
     if (adminToken.isEmpty())
         *why = QStringLiteral("the first admin could not sign in");
     return !adminToken.isEmpty();
+}
+
+void ApplianceProcess::setGateways(const QJsonArray &gateways)
+{
+    const QString path = m_dataDir.filePath(QStringLiteral("gateways.json"));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly))
+        file.write(QJsonDocument(QJsonObject{{QStringLiteral("gateways"), gateways}}).toJson());
+    setEnv(QStringLiteral("OGENE_GATEWAYS_FILE"), path);
 }

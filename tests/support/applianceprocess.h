@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -32,6 +33,8 @@ public:
     void setEnv(const QString &name, const QString &value) { m_environment.insert(name, value); }
     void unsetEnv(const QString &name) { m_environment.remove(name); }
     void setArguments(const QStringList &arguments) { m_arguments = arguments; }
+    // Writes these carrier gateways to a GATEWAYS_FILE in the appliance's folder and points it there.
+    void setGateways(const QJsonArray &gateways);
     QProcessEnvironment environment() const { return m_environment; }
 
     // Starts the process and waits until /api/health answers; false (see output()) otherwise.

@@ -93,3 +93,16 @@ QSqlDatabase TestDatabase::connection()
     }
     return openPostgres(QUrl(m_url), m_connectionName, m_postgresName);
 }
+
+QVariant TestDatabase::scalar(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(connection());
+    query.prepare(sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        qWarning() << "query failed:" << sql << query.lastError().text();
+        return {};
+    }
+    return query.next() ? query.value(0) : QVariant();
+}

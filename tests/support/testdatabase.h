@@ -2,6 +2,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QVariant>
 #include <QTemporaryDir>
 
 // A fresh, empty database for one test suite on the engine named by OGENE_TEST_ENGINE (sqlite,
@@ -19,6 +20,8 @@ public:
 
     // A connection of the test's own, for checking what is stored (or breaking it on purpose).
     QSqlDatabase connection();
+    // The first column of the first row of a query on connection(); invalid when there is none.
+    QVariant scalar(const QString &sql, const QVariantList &values = {});
     QString dataDir() const { return m_dir.path(); }
 
 private:

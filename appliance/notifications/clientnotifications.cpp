@@ -1,0 +1,29 @@
+#include "notifications/clientnotifications.h"
+
+#include "store/sqlsession.h"
+
+#include <ogene/timestamp.h>
+
+namespace ogene {
+
+const QStringList ClientNotifications::Events = {QStringLiteral("message.sent"), QStringLiteral("message.delivered"),
+                                                 QStringLiteral("message.failed"), QStringLiteral("campaign.completed")};
+
+void ClientNotifications::messagesChanged(SqlSession &session, const QList<qint64> &messageIds, const QString &event,
+                                          qint64 changedAt)
+{
+    if (messageIds.isEmpty())
+        return;
+    const qint64 now = nowMs();
+    // Events are stored between commas (",message.sent,message.failed,") so one LIKE finds one.
+    session.executeOnce(
+        QStringLiteral("INSERT INTO webhook_deliveries (user_id, event, message_id, url, status, attempts, occurred_at, "
+                       "next_attempt_at, claimed_until, updated_at) "
+                       "SELECT m.user_id, ?, m.id, COALESCE(m.callback_url, w.url), 'pending', 0, ?, ?, 0, ? "
+                       "FROM messages m LEFT JOIN client_webhooks w ON w.user_id = m.user_id AND w.events LIKE ? "
+                       "WHERE m.id IN (%1) AND (m.callback_url IS NOT NULL OR w.user_id IS NOT NULL)%2")
+            .arg(SqlSession::idList(messageIds), changedAt ? QStringLiteral(" AND m.updated_at = %1").arg(changedAt) : QString()),
+        {event, now, now, now, QStringLiteral("%,") + event + QStringLiteral(",%")});
+}
+
+} // namespace ogene

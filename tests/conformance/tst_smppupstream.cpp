@@ -1,0 +1,314 @@
+// Ogene's SMPP upstream gateway against an SMSC it did not write: smsc/smsc.js on the npm smpp
+// package. Ogene binds to it as a transceiver, sends what clients submit over REST, and follows the
+// SMSC's answers and receipts: throttling (retried later), rejection (failed and refunded), a link
+// dropped mid-window (everything in it sent again after the reconnect), receipt ids in hex or
+// decimal with and without receipted_message_id, long messages as UDH parts, and failover to the
+// next gateway of the route when the SMSC is gone.
+#include "apiclient.h"
+#include "applianceprocess.h"
+#include "testdatabase.h"
+#include "testsmsc.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+namespace {
+
+constexpr int SettleTimeoutMs = 20000;
+constexpr int RetryAgeSeconds = 10;
+const QString Gateway = QStringLiteral("carrier");
+const QString Sender = QStringLiteral("Ogene");
+
+// A destination whose last three digits tell the test SMSC how to behave (see smsc.js): a fresh
+// number for each case, so that "the first time this number is seen" is this test's first time.
+QString destination(int serial, const QString &behaviour, const QString &idFormat)
+{
+    return QStringLiteral("234803%1").arg(serial, 4, 10, QLatin1Char('0')) + behaviour + idFormat + QLatin1Char('0');
+}
+
+} // namespace
+
+class SmppUpstreamTest : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+
+    void messageGoesToTheSmscAndItsReceiptDeliversIt();
+    void receiptIdsMatchInHexOrDecimal_data();
+    void receiptIdsMatchInHexOrDecimal();
+    void longMessageGoesAsConcatenatedPartsAndIsBilledAsTheMessageSays();
+    void throttledMessageIsSentAgainLater();
+    void rejectedMessageFailsAndIsRefunded();
+    void carrierReportedFailureIsNotRefunded();
+    void droppedLinkMidWindowLosesNothing();
+    void gatewaysShowTheCarrierUp();
+    // These two stop the SMSC: they come last.
+    void carrierDownFailsOverToTheNextGatewayOfTheRoute();
+    void messageNoGatewayTakesFailsAfterTheRetryAgeAndIsRefunded();
+
+private:
+    qint64 send(const QString &recipient, const QString &text = QStringLiteral("hello from Ogene"));
+    QString statusOf(qint64 id) { return m_api->messageStatus(m_client.token, id); }
+    QJsonObject messageOf(qint64 id) { return m_api->message(m_client.token, id); }
+    qint64 balance() { return m_api->balance(m_client.token); }
+    void putRoutes(const QStringList &defaultRoute);
+
+    TestSmsc m_smsc;
+    TestDatabase m_database;
+    std::unique_ptr<ApplianceProcess> m_appliance;
+    std::unique_ptr<ApiClient> m_api;
+    QString m_admin;
+    ApiClient::Account m_client;
+    int m_serial = 0;
+};
+
+void SmppUpstreamTest::initTestCase()
+{
+    QString why;
+    QVERIFY2(m_smsc.start(&why), qPrintable(why));
+    const QJsonObject carrier{{QStringLiteral("name"), Gateway},
+                              {QStringLiteral("type"), QStringLiteral("smpp")},
+                              {QStringLiteral("host"), QStringLiteral("127.0.0.1")},
+                              {QStringLiteral("port"), m_smsc.port()},
+                              {QStringLiteral("system_id"), QStringLiteral("ogene")},
+                              {QStringLiteral("password"), QStringLiteral("secret")},
+                              {QStringLiteral("window"), 10},
+                              {QStringLiteral("submit_per_second"), 500},
+                              {QStringLiteral("reconnect_min_ms"), 200},
+                              {QStringLiteral("reconnect_max_ms"), 1000}};
+    QVERIFY2(m_database.isValid(), qPrintable(m_database.error()));
+    m_appliance = std::make_unique<ApplianceProcess>(m_database.url());
+    m_appliance->setGateways({carrier});
+    m_appliance->setEnv(QStringLiteral("OGENE_MESSAGE_RETRY_AGE_SECONDS"), QString::number(RetryAgeSeconds));
+    m_appliance->setEnv(QStringLiteral("OGENE_SIMULATOR_DELIVERY_DELAY_MS"), QStringLiteral("200"));
+    QVERIFY2(m_appliance->start(), qPrintable(m_appliance->output()));
+    m_api = std::make_unique<ApiClient>(m_appliance->baseUrl());
+    m_admin = m_api->adminToken();
+    QVERIFY(!m_admin.isEmpty());
+    m_client = m_api->readyClient(m_admin, QStringLiteral("1000"), Sender);
+    QVERIFY(!m_client.token.isEmpty());
+    putRoutes({Gateway});
+    QTRY_VERIFY_WITH_TIMEOUT(m_smsc.count(QStringLiteral("bound")) >= 1, SettleTimeoutMs);
+}
+
+void SmppUpstreamTest::putRoutes(const QStringList &defaultRoute)
+{
+    const ApiReply reply = m_api->put(QStringLiteral("/api/admin/routes"),
+                                      {{QStringLiteral("default"), QJsonArray::fromStringList(defaultRoute)}}, m_admin);
+    QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
+}
+
+qint64 SmppUpstreamTest::send(const QString &recipient, const QString &text)
+{
+    const ApiReply reply = m_api->post(QStringLiteral("/api/client/sms/send"),
+                                       {{QStringLiteral("recipient"), QLatin1Char('+') + recipient},
+                                        {QStringLiteral("sender_id"), Sender},
+                                        {QStringLiteral("message"), text}},
+                                       m_client.token);
+    if (reply.status != 201)
+        qWarning() << reply.describe();
+    return qint64(reply.data().value(QStringLiteral("message_id")).toDouble());
+}
+
+
+
+void SmppUpstreamTest::messageGoesToTheSmscAndItsReceiptDeliversIt()
+{
+    const QString to = destination(++m_serial, QStringLiteral("0"), QStringLiteral("0"));
+    const qint64 id = send(to);
+    QVERIFY(id > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+
+    const QList<QJsonObject> submitted = m_smsc.submissionsTo(to);
+    QCOMPARE(submitted.size(), 1);
+    const QJsonObject pdu = submitted.first();
+    QCOMPARE(pdu.value(QStringLiteral("source")).toString(), Sender);
+    // An alphanumeric sender goes as TON 5 (alphanumeric), NPI 0; the destination as international.
+    QCOMPARE(pdu.value(QStringLiteral("source_ton")).toInt(), 5);
+    QCOMPARE(pdu.value(QStringLiteral("source_npi")).toInt(), 0);
+    QCOMPARE(pdu.value(QStringLiteral("dest_ton")).toInt(), 1);
+    QCOMPARE(pdu.value(QStringLiteral("dest_npi")).toInt(), 1);
+    QCOMPARE(pdu.value(QStringLiteral("registered_delivery")).toInt(), 1);
+    QCOMPARE(pdu.value(QStringLiteral("text")).toString(), QStringLiteral("hello from Ogene"));
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT gateway FROM messages WHERE id = ?"), {id}).toString(), Gateway);
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT gateway_message_id FROM messages WHERE id = ?"), {id}).toString(),
+             pdu.value(QStringLiteral("message_id")).toString());
+}
+
+void SmppUpstreamTest::receiptIdsMatchInHexOrDecimal_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::newRow("answer hex, receipt text decimal, no TLV") << QStringLiteral("0");
+    QTest::newRow("answer hex, receipt text hex, no TLV") << QStringLiteral("1");
+    QTest::newRow("answer hex, receipted_message_id hex, text decimal") << QStringLiteral("2");
+    QTest::newRow("answer decimal, receipt text hex, no TLV") << QStringLiteral("3");
+    QTest::newRow("answer decimal, receipted_message_id decimal") << QStringLiteral("4");
+}
+
+void SmppUpstreamTest::receiptIdsMatchInHexOrDecimal()
+{
+    QFETCH(QString, format);
+    const QString to = destination(++m_serial, QStringLiteral("0"), format);
+    const qint64 id = send(to);
+    QVERIFY(id > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+    // The receipt was answered (after its update committed) with ESME_ROK.
+    QTRY_VERIFY_WITH_TIMEOUT(!m_smsc.events(QStringLiteral("receipt_answered")).isEmpty(), SettleTimeoutMs);
+    bool answered = false;
+    for (const QJsonObject &event : m_smsc.events(QStringLiteral("receipt_answered")))
+        answered = answered || event.value(QStringLiteral("status")).toInt() == 0;
+    QVERIFY(answered);
+}
+
+void SmppUpstreamTest::longMessageGoesAsConcatenatedPartsAndIsBilledAsTheMessageSays()
+{
+    const QString to = destination(++m_serial, QStringLiteral("0"), QStringLiteral("0"));
+    const QString text = QString(200, QLatin1Char('a'));
+    const qint64 before = balance();
+    const qint64 id = send(to, text);
+    QVERIFY(id > 0);
+    QCOMPARE(messageOf(id).value(QStringLiteral("segments_count")).toInt(), 2);
+    QCOMPARE(before - balance(), qint64(2 * 400)); // two segments at NGN 4.00
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+    const QList<QJsonObject> parts = m_smsc.submissionsTo(to);
+    QCOMPARE(parts.size(), 2);
+    QString joined;
+    for (const QJsonObject &part : parts) {
+        QVERIFY(part.value(QStringLiteral("esm_class")).toInt() & 0x40); // UDHI
+        QVERIFY2(!part.value(QStringLiteral("udh")).isNull(), "no UDH on a part");
+        joined += part.value(QStringLiteral("text")).toString();
+    }
+    QCOMPARE(joined, text);
+}
+
+void SmppUpstreamTest::throttledMessageIsSentAgainLater()
+{
+    const QString to = destination(++m_serial, QStringLiteral("1"), QStringLiteral("0"));
+    const qint64 id = send(to);
+    QVERIFY(id > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+    const QList<QJsonObject> attempts = m_smsc.submissionsTo(to);
+    QCOMPARE(attempts.size(), 2);
+    QCOMPARE(attempts.at(0).value(QStringLiteral("status")).toInt(), 0x58);
+    QCOMPARE(attempts.at(1).value(QStringLiteral("status")).toInt(), 0);
+}
+
+void SmppUpstreamTest::rejectedMessageFailsAndIsRefunded()
+{
+    const QString to = destination(++m_serial, QStringLiteral("2"), QStringLiteral("0"));
+    const qint64 before = balance();
+    const qint64 id = send(to);
+    QVERIFY(id > 0);
+    QCOMPARE(balance(), before - 400);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("failed"), SettleTimeoutMs);
+    QVERIFY2(messageOf(id).value(QStringLiteral("failure_reason")).toString().contains(QLatin1String("ESME_RINVDSTADR")),
+             qPrintable(messageOf(id).value(QStringLiteral("failure_reason")).toString()));
+    QTRY_COMPARE_WITH_TIMEOUT(balance(), before, SettleTimeoutMs);
+    QCOMPARE(m_database.scalar(
+                    QStringLiteral("SELECT COUNT(*) FROM wallet_transactions WHERE reference = ? AND category = 'refund'"),
+                    {QStringLiteral("message:%1").arg(id)})
+                 .toInt(),
+             1);
+    QCOMPARE(m_smsc.submissionsTo(to).size(), 1); // refused for good: never offered again
+}
+
+void SmppUpstreamTest::carrierReportedFailureIsNotRefunded()
+{
+    const QString to = destination(++m_serial, QStringLiteral("4"), QStringLiteral("0"));
+    const qint64 before = balance();
+    const qint64 id = send(to);
+    QVERIFY(id > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("failed"), SettleTimeoutMs);
+    QCOMPARE(messageOf(id).value(QStringLiteral("failure_reason")).toString(), QStringLiteral("UNDELIV (err 001)"));
+    QCOMPARE(balance(), before - 400);
+}
+
+void SmppUpstreamTest::droppedLinkMidWindowLosesNothing()
+{
+    const int boundBefore = m_smsc.count(QStringLiteral("bound"));
+    const qint64 before = balance();
+    QList<QPair<QString, qint64>> sent;
+    for (int i = 0; i < 6; ++i) {
+        const QString to = destination(++m_serial, QStringLiteral("0"), QStringLiteral("1"));
+        sent.append({to, send(to)});
+    }
+    // This one makes the SMSC drop the link while the others may still be in the window.
+    const QString dropper = destination(++m_serial, QStringLiteral("3"), QStringLiteral("1"));
+    sent.append({dropper, send(dropper)});
+    for (int i = 0; i < 6; ++i) {
+        const QString to = destination(++m_serial, QStringLiteral("0"), QStringLiteral("1"));
+        sent.append({to, send(to)});
+    }
+    for (const auto &[to, id] : sent) {
+        QVERIFY(id > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+        int accepted = 0;
+        for (const QJsonObject &pdu : m_smsc.submissionsTo(to))
+            accepted += pdu.value(QStringLiteral("status")).toVariant() == QVariant(0) ? 1 : 0;
+        // Taken by the carrier at least once. One the SMSC took but whose answer the drop swallowed is
+        // sent again: twice rather than never.
+        QVERIFY(accepted >= 1);
+    }
+    QCOMPARE(before - balance(), qint64(sent.size()) * 400); // each charged once, whatever was resent
+    QVERIFY(!m_smsc.submissionsTo(dropper).isEmpty());
+    QCOMPARE(m_smsc.submissionsTo(dropper).first().value(QStringLiteral("status")).toString(), QStringLiteral("dropped"));
+    QVERIFY(m_smsc.count(QStringLiteral("bound")) > boundBefore); // bound again after the drop
+}
+
+void SmppUpstreamTest::gatewaysShowTheCarrierUp()
+{
+    const ApiReply reply = m_api->get(QStringLiteral("/api/admin/gateways"), m_admin);
+    QCOMPARE(reply.status, 200);
+    QJsonObject carrier;
+    for (const QJsonValue &gateway : reply.list()) {
+        if (gateway.toObject().value(QStringLiteral("name")).toString() == Gateway)
+            carrier = gateway.toObject();
+    }
+    QCOMPARE(carrier.value(QStringLiteral("type")).toString(), QStringLiteral("smpp"));
+    QCOMPARE(carrier.value(QStringLiteral("state")).toString(), QStringLiteral("up"));
+    QVERIFY(carrier.value(QStringLiteral("sent_total")).toInt() >= 10);
+    QVERIFY(carrier.contains(QStringLiteral("in_flight")));
+    QVERIFY(carrier.contains(QStringLiteral("sent_per_second")));
+}
+
+void SmppUpstreamTest::carrierDownFailsOverToTheNextGatewayOfTheRoute()
+{
+    putRoutes({Gateway, QStringLiteral("simulator")});
+    m_smsc.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [this] {
+            for (const QJsonValue &gateway : m_api->get(QStringLiteral("/api/admin/gateways"), m_admin).list()) {
+                const QJsonObject g = gateway.toObject();
+                if (g.value(QStringLiteral("name")).toString() == Gateway)
+                    return g.value(QStringLiteral("state")).toString() != QLatin1String("up")
+                           && !g.value(QStringLiteral("last_error")).toString().isEmpty();
+            }
+            return false;
+        }(),
+        SettleTimeoutMs);
+    const qint64 id = send(destination(++m_serial, QStringLiteral("0"), QStringLiteral("0")));
+    QVERIFY(id > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT gateway FROM messages WHERE id = ?"), {id}).toString(),
+             QStringLiteral("simulator"));
+}
+
+void SmppUpstreamTest::messageNoGatewayTakesFailsAfterTheRetryAgeAndIsRefunded()
+{
+    putRoutes({Gateway});
+    const qint64 before = balance();
+    const qint64 id = send(destination(++m_serial, QStringLiteral("0"), QStringLiteral("0")));
+    QVERIFY(id > 0);
+    QCOMPARE(balance(), before - 400);
+    QTest::qWait(1000);
+    QCOMPARE(statusOf(id), QStringLiteral("queued")); // waiting for a gateway, not failed at once
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("failed"), (RetryAgeSeconds + 20) * 1000);
+    QVERIFY2(messageOf(id).value(QStringLiteral("failure_reason")).toString().startsWith(QLatin1String("Not sent within")),
+             qPrintable(messageOf(id).value(QStringLiteral("failure_reason")).toString()));
+    QTRY_COMPARE_WITH_TIMEOUT(balance(), before, SettleTimeoutMs);
+}
+
+QTEST_GUILESS_MAIN(SmppUpstreamTest)
+#include "tst_smppupstream.moc"
