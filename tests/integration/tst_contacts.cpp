@@ -29,6 +29,7 @@ private Q_SLOTS:
     void contactsOfAnotherAccountCannotJoinAGroup();
     void anotherAccountsGroupIs404();
     void deletingAGroupKeepsItsContacts();
+    void bodiesThatAreNotJsonAre400AndStrangersAre401();
 
 private:
     qint64 createContact(const QString &token, const QString &phone, const QString &name = {});
@@ -295,6 +296,22 @@ void ContactsTest::deletingAGroupKeepsItsContacts()
     QCOMPARE(m_api->del(QStringLiteral("/api/client/groups/%1").arg(group), m_client.token).status, 200);
     QCOMPARE(m_api->get(QStringLiteral("/api/client/groups/%1").arg(group), m_client.token).status, 404);
     QCOMPARE(m_api->get(QStringLiteral("/api/client/contacts/%1").arg(contact), m_client.token).status, 200);
+}
+
+void ContactsTest::bodiesThatAreNotJsonAre400AndStrangersAre401()
+{
+    for (const QString &path : {QStringLiteral("/api/client/contacts"), QStringLiteral("/api/client/groups")}) {
+        const ApiReply notJson = m_api->send("POST", path, "{phone:", m_client.token);
+        QCOMPARE(notJson.status, 400);
+        QVERIFY(notJson.isErrorEnvelope());
+        QVERIFY(notJson.errors().contains(QStringLiteral("body")));
+    }
+    for (const QString &path : {QStringLiteral("/api/client/contacts"), QStringLiteral("/api/client/groups"),
+                                QStringLiteral("/api/client/bulk-sms")}) {
+        const ApiReply stranger = m_api->get(path);
+        QCOMPARE(stranger.status, 401);
+        QVERIFY(stranger.isErrorEnvelope());
+    }
 }
 
 QTEST_GUILESS_MAIN(ContactsTest)
