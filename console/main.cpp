@@ -1,7 +1,7 @@
+#include "consolelanguage.h"
 #include "mainwindow.h"
 
 #include <QApplication>
-#include <QLocale>
 #include <QTranslator>
 
 int main(int argc, char *argv[])
@@ -12,7 +12,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(OGENE_VERSION));
 
     QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("ogene_console"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (ogene::ConsoleLanguage::load(translator))
         QApplication::installTranslator(&translator);
 
     ogene::MainWindow window;

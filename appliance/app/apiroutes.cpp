@@ -3,7 +3,9 @@
 #include "accounts/adminuserroutes.h"
 #include "apikeys/apikeyroutes.h"
 #include "auth/authroutes.h"
+#include "dashboard/dashboardroutes.h"
 #include "health/healthroutes.h"
+#include "messaging/adminmessageroutes.h"
 #include "messaging/smsroutes.h"
 #include "payments/adminpaymentroutes.h"
 #include "payments/paymentroutes.h"
@@ -29,6 +31,8 @@ void installApiRoutes(Router &router, Services &services)
     installSenderIdRoutes(router, services);
     installPricingRoutes(router, services);
     installSmsRoutes(router, services);
+    installAdminMessageRoutes(router, services);
+    installDashboardRoutes(router, services);
     installDlrWebhookRoutes(router, services);
     installPaystackWebhookRoutes(router, services);
 }
