@@ -15,6 +15,7 @@
 #include "rejectdialog.h"
 #include "senderidsview.h"
 #include "signinview.h"
+#include "smppaccessdialog.h"
 #include "testdatabase.h"
 
 #include <QApplication>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void creditsAWalletOnlyAfterTheConfirmation();
     void suspendsAndReactivatesAnAccount();
     void accountFormShowsTheAppliancesFieldErrors();
+    void grantsSmppAccess();
     void messagesAreFilteredAndShownInFull();
     void paymentsAndDashboardShowTheirFigures();
     void listsLoadTheNextPageOnDemand();
@@ -265,6 +267,23 @@ void ConsoleFlowsTest::accountFormShowsTheAppliancesFieldErrors()
     click(dialog->buttons());
     QTRY_VERIFY(!dialog);
     QCOMPARE(m_api->get(QStringLiteral("/api/admin/users/%1").arg(id), m_adminToken).data().value(QStringLiteral("rate_limit_per_minute")).toInt(), 42);
+}
+
+void ConsoleFlowsTest::grantsSmppAccess()
+{
+    const ApiClient::Account client = m_api->createClient(m_adminToken);
+    const auto generate = [&] { return m_api->post(QStringLiteral("/api/client/credentials/smpp/generate"), {}, client.token).status; };
+    QCOMPARE(generate(), 403);
+    QVERIFY(selectAccount(client.id));
+    AccountsView *view = m_window->accountsView();
+    view->smppAccessSelected();
+    QPointer<SmppAccessDialog> dialog = view->findChild<SmppAccessDialog *>();
+    QVERIFY(dialog);
+    dialog->approvedBox()->setChecked(true);
+    dialog->rateField()->setValue(50);
+    click(dialog->buttons());
+    QTRY_VERIFY(!dialog);
+    QCOMPARE(generate(), 201);
 }
 
 void ConsoleFlowsTest::messagesAreFilteredAndShownInFull()
