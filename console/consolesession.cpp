@@ -141,7 +141,9 @@ void ConsoleSession::restore()
             if (!result.ok() || result.value->role != QLatin1String("admin")) {
                 m_rest.setToken({});
                 if (result.failure.status == 401)
-                    m_keychain.remove(keychainKey(), [](const QString &) {});
+                    m_keychain.remove(keychainKey(), [](const QString &) {}); // expired or revoked: never again
+                else if (!result.ok())
+                    Q_EMIT signInFailed(result.failure); // the appliance is out of reach: say why
                 Q_EMIT restoreFinished(false);
                 return;
             }

@@ -180,8 +180,6 @@ void MainWindow::showKeychainProblem(const QString &problem)
 {
     m_keychainNotice->setText(problem);
     m_keychainNotice->setVisible(!problem.isEmpty());
-    if (!problem.isEmpty())
-        statusBar()->showMessage(problem, 15000);
 }
 
 void MainWindow::saveLayout()

@@ -1,7 +1,8 @@
 // "Remember me" with a real keychain (gnome-keyring's Secret Service on a private D-Bus session;
 // CTest runs this suite through with-keyring.sh): the token is kept only in the keychain under
-// the service ogene-console, the next start signs in silently, sign-out removes it, and a token
-// the appliance no longer accepts is dropped rather than used.
+// the service ogene-console, the next start signs in silently, sign-out removes it, a token the
+// appliance no longer accepts is dropped rather than used, and one that cannot be checked because
+// the appliance is out of reach is kept while the form says why.
 #include "apiclient.h"
 #include "applianceprocess.h"
 #include "consoletestenvironment.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void nextStartSignsInSilently();
     void signOutRemovesTheToken();
     void aRevokedTokenIsDroppedAndTheFormShown();
+    void anUnreachableApplianceIsSaidAndTheTokenKept();
 
 private:
     // What the keychain holds for this appliance: the token, or "" with the error when none.
@@ -145,6 +147,23 @@ void KeychainTest::aRevokedTokenIsDroppedAndTheFormShown()
     QVERIFY(window->signInView()->isVisible());
     QKeychain::Error error = QKeychain::NoError;
     QTRY_VERIFY((keychainToken(&error), error == QKeychain::EntryNotFound));
+}
+
+void KeychainTest::anUnreachableApplianceIsSaidAndTheTokenKept()
+{
+    std::unique_ptr<MainWindow> window = openWindow();
+    signInRemembered(*window);
+    const QString token = window->session()->rest().token();
+    window.reset();
+    m_appliance->stop();
+
+    window = openWindow();
+    QSignalSpy restored(window->session(), &ConsoleSession::restoreFinished);
+    QTRY_COMPARE(restored.count(), 1);
+    QVERIFY(!window->session()->isSignedIn());
+    const QString shown = window->signInView()->errors().bannerText();
+    QVERIFY2(shown.startsWith(QStringLiteral("Could not reach the appliance")), qPrintable(shown));
+    QCOMPARE(keychainToken(), token); // kept for when the appliance is back
 }
 
 QTEST_MAIN(KeychainTest)
