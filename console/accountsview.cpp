@@ -15,7 +15,7 @@ namespace ogene {
 
 AccountsView::AccountsView(ConsoleSession *session, QWidget *parent)
     : ConsoleView(session, parent)
-    , m_list(new PagedTable({tr("ID"), tr("Name"), tr("Email"), tr("Role"), tr("Status"), tr("Currency"), tr("Rate limit")}, this))
+    , m_list(new PagedTable({tr("ID"), tr("Name"), tr("Email"), tr("Role"), tr("Status"), tr("Balance"), tr("Rate limit"), tr("SMPP")}, this))
     , m_search(new QLineEdit(this))
     , m_edit(new QPushButton(tr("Edit…"), this))
     , m_suspend(new QPushButton(tr("Suspend"), this))
@@ -74,8 +74,9 @@ QStringList AccountsView::cells(const AccountRecord &account) const
             account.email,
             account.role == QLatin1String("admin") ? tr("Operator") : tr("Client"),
             account.isSuspended() ? tr("Suspended") : tr("Active"),
-            account.currency,
-            account.rateLimitPerMinute ? tr("%1 per minute").arg(*account.rateLimitPerMinute) : tr("Default")};
+            QStringLiteral("%1 %2").arg(Money::format(account.balance), account.currency),
+            account.rateLimitPerMinute ? tr("%1 per minute").arg(*account.rateLimitPerMinute) : tr("Default"),
+            account.smppAccess ? tr("Approved") : tr("No")};
 }
 
 void AccountsView::refresh()
@@ -183,7 +184,9 @@ void AccountsView::creditSelected()
         return;
     auto *dialog = new CreditDialog(session(), *account, this);
     connect(dialog, &CreditDialog::credited, this, [this, account](const AdminClient::WalletBalance &wallet) {
-        Q_EMIT updated();
+        AccountRecord credited = *account;
+        credited.balance = wallet.balance;
+        showAccount(credited);
         Q_EMIT statusMessage(tr("Wallet of %1 credited; balance now %2 %3.")
                                     .arg(account->email, Money::format(wallet.balance), wallet.currency));
     });
@@ -197,6 +200,10 @@ void AccountsView::smppAccessSelected()
         return;
     auto *dialog = new SmppAccessDialog(session(), *account, this);
     connect(dialog, &SmppAccessDialog::changed, this, [this, account](const AdminClient::SmppAccess &access) {
+        AccountRecord changed = *account;
+        changed.smppAccess = access.approved;
+        changed.smppSubmitPerSecond = access.submitPerSecond;
+        showAccount(changed);
         Q_EMIT statusMessage(access.approved ? tr("SMPP access of %1 approved.").arg(account->email)
                                              : tr("SMPP access of %1 withdrawn.").arg(account->email));
     });

@@ -21,7 +21,8 @@ public:
 
     AdminClient &api() { return m_api; }
     RestClient &rest() { return m_rest; }
-    bool isSignedIn() const { return !m_rest.token().isEmpty(); }
+    // Only once the appliance has said who the token belongs to.
+    bool isSignedIn() const { return m_user.id != 0; }
     const AccountRecord &user() const { return m_user; }
     QUrl server() const { return m_rest.baseUrl(); }
     bool isRemembered() const { return m_remembered; }

@@ -13,6 +13,8 @@ SmppAccessDialog::SmppAccessDialog(ConsoleSession *session, const AccountRecord 
     m_rate->setRange(0, 100000);
     m_rate->setSpecialValueText(tr("Appliance default"));
     m_rate->setSuffix(tr(" submit_sm per second"));
+    m_approved->setChecked(account.smppAccess);
+    m_rate->setValue(int(account.smppSubmitPerSecond.value_or(0)));
     addField(tr("Access"), m_approved, QStringLiteral("approved"));
     addField(tr("Rate per connection"), m_rate, QStringLiteral("submit_per_second"));
 }

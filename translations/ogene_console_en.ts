@@ -163,13 +163,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Currency</source>
-        <translation>Currency</translation>
+        <source>Rate limit</source>
+        <translation>Rate limit</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Rate limit</source>
-        <translation>Rate limit</translation>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SMPP</source>
+        <translation>SMPP</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -242,12 +247,22 @@
         <translation>Default</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+1"/>
+        <source>Approved</source>
+        <translation>Approved</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Wallet of %1 credited; balance now %2 %3.</source>
         <translation>Wallet of %1 credited; balance now %2 %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>SMPP access of %1 approved.</source>
         <translation>SMPP access of %1 approved.</translation>
     </message>
@@ -992,7 +1007,7 @@
         <translation> submit_sm per second</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Access</source>
         <translation>Access</translation>
     </message>

@@ -163,13 +163,18 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Currency</source>
-        <translation>Devise</translation>
+        <source>Rate limit</source>
+        <translation>Limite de débit</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Rate limit</source>
-        <translation>Limite de débit</translation>
+        <source>Balance</source>
+        <translation>Solde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SMPP</source>
+        <translation>SMPP</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -242,12 +247,22 @@
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+1"/>
+        <source>Approved</source>
+        <translation>Approuvé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>No</source>
+        <translation>Non</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>Wallet of %1 credited; balance now %2 %3.</source>
         <translation>Portefeuille de %1 crédité ; solde actuel %2 %3.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>SMPP access of %1 approved.</source>
         <translation>Accès SMPP de %1 approuvé.</translation>
     </message>
@@ -992,7 +1007,7 @@
         <translation> submit_sm par seconde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Access</source>
         <translation>Accès</translation>
     </message>

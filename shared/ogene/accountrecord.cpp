@@ -1,5 +1,7 @@
 #include "ogene/accountrecord.h"
 
+#include "ogene/money.h"
+
 namespace ogene {
 
 AccountRecord AccountRecord::fromJson(const QJsonObject &json)
@@ -14,6 +16,11 @@ AccountRecord AccountRecord::fromJson(const QJsonObject &json)
     const QJsonValue rateLimit = json.value(QStringLiteral("rate_limit_per_minute"));
     if (rateLimit.isDouble())
         account.rateLimitPerMinute = rateLimit.toInteger();
+    account.balance = Money::fromJson(json.value(QStringLiteral("balance"))).value_or(0);
+    account.smppAccess = json.value(QStringLiteral("smpp_access")).toBool();
+    const QJsonValue smppRate = json.value(QStringLiteral("smpp_submit_per_second"));
+    if (smppRate.isDouble())
+        account.smppSubmitPerSecond = smppRate.toInteger();
     account.createdAt = json.value(QStringLiteral("created_at")).toString();
     return account;
 }

@@ -17,6 +17,9 @@ struct AccountRecord
     QString status;
     QString currency;
     std::optional<qint64> rateLimitPerMinute; // none: the appliance's default
+    qint64 balance = 0; // minor units of currency
+    bool smppAccess = false;
+    std::optional<qint64> smppSubmitPerSecond; // none: the appliance's default
     QString createdAt;
 
     bool isSuspended() const { return status == QLatin1String("suspended"); }

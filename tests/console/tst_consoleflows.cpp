@@ -216,6 +216,7 @@ void ConsoleFlowsTest::creditsAWalletOnlyAfterTheConfirmation()
     click(dialog->buttons());
     QTRY_VERIFY(!dialog);
     QCOMPARE(balance(), 12.5);
+    QCOMPARE(view->list()->table()->item(view->list()->rowOf(client.id), 5)->text(), QStringLiteral("12.50 NGN"));
     // One ledger entry: credited once.
     const ApiReply history = m_api->get(QStringLiteral("/api/client/wallet/transactions"), client.token);
     QCOMPARE(history.list().size(), 1);
@@ -284,6 +285,13 @@ void ConsoleFlowsTest::grantsSmppAccess()
     click(dialog->buttons());
     QTRY_VERIFY(!dialog);
     QCOMPARE(generate(), 201);
+    QCOMPARE(view->list()->table()->item(view->list()->rowOf(client.id), 7)->text(), QStringLiteral("Approved"));
+    // Opened again, the dialog shows what is set.
+    view->smppAccessSelected();
+    dialog = view->findChild<SmppAccessDialog *>();
+    QVERIFY(dialog->approvedBox()->isChecked());
+    QCOMPARE(dialog->rateField()->value(), 50);
+    dialog->reject();
 }
 
 void ConsoleFlowsTest::messagesAreFilteredAndShownInFull()
