@@ -126,9 +126,10 @@ void AdminClient::creditWallet(qint64 id, const QString &amount, const QString &
 
 void AdminClient::setSmppAccess(qint64 id, const SmppAccess &access, QObject *context, ApiDone<SmppAccess> done)
 {
-    QJsonObject body{{QStringLiteral("approved"), access.approved}};
-    if (access.submitPerSecond)
-        body.insert(QStringLiteral("submit_per_second"), *access.submitPerSecond);
+    // No rate of its own is sent as null: the account goes back to the appliance's default.
+    const QJsonObject body{{QStringLiteral("approved"), access.approved},
+                           {QStringLiteral("submit_per_second"),
+                            access.submitPerSecond ? QJsonValue(*access.submitPerSecond) : QJsonValue(QJsonValue::Null)}};
     call<SmppAccess>("POST", QStringLiteral("/api/admin/users/%1/smpp-access").arg(id), {}, body, context, done, smppAccessOf);
 }
 

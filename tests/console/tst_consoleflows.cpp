@@ -291,7 +291,12 @@ void ConsoleFlowsTest::grantsSmppAccess()
     dialog = view->findChild<SmppAccessDialog *>();
     QVERIFY(dialog->approvedBox()->isChecked());
     QCOMPARE(dialog->rateField()->value(), 50);
-    dialog->reject();
+    QCOMPARE(m_api->get(QStringLiteral("/api/admin/users/%1").arg(client.id), m_adminToken).data().value(QStringLiteral("smpp_submit_per_second")).toInt(), 50);
+    // Back to the appliance's default rate.
+    dialog->rateField()->setValue(0);
+    click(dialog->buttons());
+    QTRY_VERIFY(!dialog);
+    QVERIFY(m_api->get(QStringLiteral("/api/admin/users/%1").arg(client.id), m_adminToken).data().value(QStringLiteral("smpp_submit_per_second")).isNull());
 }
 
 void ConsoleFlowsTest::messagesAreFilteredAndShownInFull()

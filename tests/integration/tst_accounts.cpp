@@ -823,6 +823,17 @@ void AccountsTest::recordsShowTheWalletBalanceAndSmppAccess()
     QCOMPARE(shown.value(QStringLiteral("smpp_access")).toBool(), true);
     QCOMPARE(shown.value(QStringLiteral("smpp_submit_per_second")).toInt(), 20);
 
+    // A null rate goes back to the node's default.
+    QCOMPARE(m_api->post(path + QStringLiteral("/smpp-access"),
+                         {{QStringLiteral("approved"), true}, {QStringLiteral("submit_per_second"), QJsonValue::Null}}, m_adminToken)
+                 .status,
+             200);
+    QVERIFY(m_api->get(path, m_adminToken).data().value(QStringLiteral("smpp_submit_per_second")).isNull());
+    QCOMPARE(m_api->post(path + QStringLiteral("/smpp-access"),
+                         {{QStringLiteral("approved"), true}, {QStringLiteral("submit_per_second"), 20}}, m_adminToken)
+                 .status,
+             200);
+
     // The list shows the same for each account of the page.
     const ApiReply listed = m_api->get(QStringLiteral("/api/admin/users?per_page=100&q=") + client.email, m_adminToken);
     QCOMPARE(listed.list().size(), 1);
