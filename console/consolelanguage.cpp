@@ -1,6 +1,7 @@
 #include "consolelanguage.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -38,6 +39,11 @@ QLocale ConsoleLanguage::locale()
 bool ConsoleLanguage::load(QTranslator &translator)
 {
     return translator.load(locale(), QStringLiteral("ogene_console"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+}
+
+bool ConsoleLanguage::loadQt(QTranslator &translator)
+{
+    return translator.load(locale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
 }
 
 } // namespace ogene

@@ -26,6 +26,9 @@ public:
     static QLocale locale();
     // Loads the translation into translator; false when English (the source) applies.
     static bool load(QTranslator &translator);
+    // Qt's own strings in the same language (OK, Cancel, the context menus), from the system's
+    // Qt translations; false when there are none.
+    static bool loadQt(QTranslator &translator);
 };
 
 } // namespace ogene

@@ -14,6 +14,9 @@ int main(int argc, char *argv[])
     QTranslator translator;
     if (ogene::ConsoleLanguage::load(translator))
         QApplication::installTranslator(&translator);
+    QTranslator qtTranslator;
+    if (ogene::ConsoleLanguage::loadQt(qtTranslator))
+        QApplication::installTranslator(&qtTranslator);
 
     ogene::MainWindow window;
     window.show();

@@ -280,7 +280,7 @@
 <context>
     <name>ogene::ConsoleLanguage</name>
     <message>
-        <location filename="../console/consolelanguage.cpp" line="+17"/>
+        <location filename="../console/consolelanguage.cpp" line="+18"/>
         <source>System language</source>
         <translation>System language</translation>
     </message>

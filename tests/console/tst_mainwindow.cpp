@@ -78,11 +78,17 @@ void MainWindowTest::frenchIsChosenInTheMenuOrFromTheLocale()
     QTranslator translator;
     QVERIFY(ogene::ConsoleLanguage::load(translator));
     QCOMPARE(translator.translate("ogene::SignInView", "Sign in"), QStringLiteral("Se connecter"));
+    QTranslator qtStrings; // Qt's own buttons, from qt6-translations-l10n
+    QVERIFY(ogene::ConsoleLanguage::loadQt(qtStrings));
+    QCOMPARE(qtStrings.translate("QPlatformTheme", "Cancel"), QStringLiteral("Annuler"));
     QCoreApplication::installTranslator(&translator);
     {
         ogene::MainWindow window;
         QCOMPARE(window.windowTitle(), QStringLiteral("Console Ogene"));
         QCOMPARE(window.signInView()->signInButton()->text(), QStringLiteral("Se connecter"));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(ConsoleTestEnvironment::saveScreenshot(&window, QStringLiteral("signin-fr")));
     }
     QCoreApplication::removeTranslator(&translator);
 
