@@ -1,7 +1,7 @@
+#include "consolelanguage.h"
 #include "mainwindow.h"
 
 #include <QApplication>
-#include <QLocale>
 #include <QTranslator>
 
 int main(int argc, char *argv[])
@@ -12,8 +12,11 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(OGENE_VERSION));
 
     QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("ogene_console"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (ogene::ConsoleLanguage::load(translator))
         QApplication::installTranslator(&translator);
+    QTranslator qtTranslator;
+    if (ogene::ConsoleLanguage::loadQt(qtTranslator))
+        QApplication::installTranslator(&qtTranslator);
 
     ogene::MainWindow window;
     window.show();

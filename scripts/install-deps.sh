@@ -8,7 +8,9 @@ packages=(
   qt6-l10n-tools linguist-qt6 qt6-translations-l10n qtkeychain-qt6-dev
   libqt6sql6-sqlite libqt6sql6-psql libssl-dev libsqlite3-dev
 )
-test_packages=(postgresql iproute2 curl wrk kannel libnet-smpp-perl)
+# gnome-keyring, libsecret and dbus: the console's keychain tests run under dbus-run-session with an
+# unlocked keyring; openssl makes the self-signed certificate of the console's TLS test.
+test_packages=(postgresql iproute2 curl wrk kannel libnet-smpp-perl gnome-keyring libsecret-1-0 dbus dbus-x11 openssl)
 
 wanted=("${packages[@]}")
 [ "${1:-}" = "--with-tests" ] && wanted+=("${test_packages[@]}")

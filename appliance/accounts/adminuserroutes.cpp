@@ -1,5 +1,6 @@
 #include "accounts/adminuserroutes.h"
 
+#include "accounts/accountoverview.h"
 #include "accounts/userrepository.h"
 #include "auth/passwordhasher.h"
 #include "auth/principalcache.h"
@@ -58,7 +59,8 @@ void createUser(Services &services, ApiCall call)
     PasswordHasher::hashAsync(call.context(), password, [&services, call, user](QString hash) mutable {
         user.passwordHash = hash;
         call.answerFromStore(*services.store, [user](SqlSession &session) {
-            return HttpResponse::data(201, UserRepository(session).create(user).toJson(), QStringLiteral("User created."));
+            return HttpResponse::data(201, AccountOverview::toJson(session, UserRepository(session).create(user)),
+                                      QStringLiteral("User created."));
         });
     });
 }
@@ -71,10 +73,8 @@ void listUsers(Services &services, ApiCall call)
         throw ApiError::validation(QStringLiteral("q"), QStringLiteral("The q parameter must not be greater than 100 characters."));
     call.answerFromStore(*services.store, [page, query](SqlSession &session) {
         UserRepository users(session);
-        QJsonArray items;
-        for (const User &user : users.search(query, page.perPage, page.offset()))
-            items.append(user.toJson());
-        return page.response(items, users.countMatching(query));
+        return page.response(AccountOverview::toJson(session, users.search(query, page.perPage, page.offset())),
+                             users.countMatching(query));
     });
 }
 
@@ -82,7 +82,7 @@ void showUser(Services &services, ApiCall call)
 {
     const qint64 id = call.idParam();
     call.answerFromStore(*services.store, [id](SqlSession &session) {
-        return HttpResponse::data(200, requireUser(session, id).toJson());
+        return HttpResponse::data(200, AccountOverview::toJson(session, requireUser(session, id)));
     });
 }
 
@@ -118,7 +118,7 @@ void updateUser(Services &services, ApiCall call)
                 user.passwordHash = passwordHash;
             UserRepository users(session);
             users.save(user);
-            return HttpResponse::data(200, requireUser(session, id).toJson(), QStringLiteral("User updated."));
+            return HttpResponse::data(200, AccountOverview::toJson(session, requireUser(session, id)), QStringLiteral("User updated."));
         });
     };
     if (password)
@@ -136,7 +136,7 @@ void setStatus(Services &services, ApiCall call, const QString &status)
         User user = requireUser(session, id);
         user.status = status;
         UserRepository(session).save(user);
-        return HttpResponse::data(200, requireUser(session, id).toJson(),
+        return HttpResponse::data(200, AccountOverview::toJson(session, requireUser(session, id)),
                                   status == QLatin1String("suspended") ? QStringLiteral("User suspended.")
                                                                        : QStringLiteral("User reactivated."));
     });

@@ -6,7 +6,9 @@
 #include "campaigns/campaignroutes.h"
 #include "contacts/contactroutes.h"
 #include "contacts/grouproutes.h"
+#include "dashboard/dashboardroutes.h"
 #include "health/healthroutes.h"
+#include "messaging/adminmessageroutes.h"
 #include "messaging/smsroutes.h"
 #include "notifications/clientwebhookroutes.h"
 #include "payments/adminpaymentroutes.h"
@@ -39,6 +41,8 @@ void installApiRoutes(Router &router, Services &services)
     installGroupRoutes(router, services);
     installCampaignRoutes(router, services);
     installClientWebhookRoutes(router, services);
+    installAdminMessageRoutes(router, services);
+    installDashboardRoutes(router, services);
     installDlrWebhookRoutes(router, services);
     installPaystackWebhookRoutes(router, services);
 }

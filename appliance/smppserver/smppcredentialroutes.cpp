@@ -137,18 +137,22 @@ void setAccess(Services &services, ApiCall call)
     const qint64 id = call.idParam();
     FieldValidator fields(call.jsonBody());
     const std::optional<bool> approvedField = fields.requiredBoolean(QStringLiteral("approved"));
-    const std::optional<qint64> perSecond = fields.optionalInteger(QStringLiteral("submit_per_second"), 1, 1000000);
+    bool perSecondIsNull = false; // null: back to the node's SMPP_SUBMIT_PER_SECOND
+    const std::optional<qint64> perSecond =
+        fields.optionalInteger(QStringLiteral("submit_per_second"), 1, 1000000, &perSecondIsNull);
     fields.check();
     const bool approved = *approvedField;
     SmppSessionRegistry *registry = services.smpp->registry;
     call.thenFromStore<QJsonObject>(
         *services.store,
-        [id, approved, perSecond](SqlSession &session) {
+        [id, approved, perSecond, perSecondIsNull](SqlSession &session) {
             QString sql = QStringLiteral("UPDATE users SET smpp_access = ?, updated_at = ?");
             QVariantList values{approved ? 1 : 0, nowMs()};
             if (perSecond) {
                 sql += QStringLiteral(", smpp_submit_per_second = ?");
                 values.append(*perSecond);
+            } else if (perSecondIsNull) {
+                sql += QStringLiteral(", smpp_submit_per_second = NULL");
             }
             values.append(id);
             if (session.execute(sql + QStringLiteral(" WHERE id = ?"), values) == 0)

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void listRefusesBadPagination();
     void showAnswersTheUser();
     void showOfAnUnknownUserGets404();
+    void recordsShowTheWalletBalanceAndSmppAccess();
     void updateChangesNameEmailAndRateLimit();
     void updateWithNullRateLimitResetsIt();
     void updatedPasswordReplacesTheOldOne();
@@ -151,9 +152,10 @@ void AccountsTest::createAnswersTheUserRecordWithoutSecrets()
     const QJsonObject user = reply.data();
     QStringList keys = user.keys();
     keys.sort();
-    QCOMPARE(keys, (QStringList{QStringLiteral("created_at"), QStringLiteral("currency"), QStringLiteral("email"),
-                                QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("rate_limit_per_minute"),
-                                QStringLiteral("role"), QStringLiteral("status"), QStringLiteral("updated_at")}));
+    QCOMPARE(keys, (QStringList{QStringLiteral("balance"), QStringLiteral("created_at"), QStringLiteral("currency"),
+                                QStringLiteral("email"), QStringLiteral("id"), QStringLiteral("name"),
+                                QStringLiteral("rate_limit_per_minute"), QStringLiteral("role"), QStringLiteral("smpp_access"),
+                                QStringLiteral("smpp_submit_per_second"), QStringLiteral("status"), QStringLiteral("updated_at")}));
     QVERIFY(user.value(QStringLiteral("id")).toInteger() > m_adminId);
     QCOMPARE(user.value(QStringLiteral("name")).toString(), QStringLiteral("Grace Hopper"));
     QCOMPARE(user.value(QStringLiteral("email")).toString(), email.toLower());
@@ -800,6 +802,43 @@ void AccountsTest::createdAdminCanUseAdminRoutes()
                             .value(QStringLiteral("api_key"))
                             .toString();
     QCOMPARE(m_api->get(QStringLiteral("/api/admin/users"), key).status, 200);
+}
+
+void AccountsTest::recordsShowTheWalletBalanceAndSmppAccess()
+{
+    const ApiClient::Account client = m_api->createClient(m_adminToken);
+    const QString path = QStringLiteral("/api/admin/users/%1").arg(client.id);
+    QJsonObject shown = m_api->get(path, m_adminToken).data();
+    QCOMPARE(shown.value(QStringLiteral("balance")).toDouble(-1), 0.0);
+    QCOMPARE(shown.value(QStringLiteral("smpp_access")).toBool(true), false);
+    QVERIFY(shown.value(QStringLiteral("smpp_submit_per_second")).isNull());
+
+    QCOMPARE(m_api->credit(m_adminToken, client.id, QStringLiteral("10.25")), 200);
+    QCOMPARE(m_api->post(path + QStringLiteral("/smpp-access"),
+                         {{QStringLiteral("approved"), true}, {QStringLiteral("submit_per_second"), 20}}, m_adminToken)
+                 .status,
+             200);
+    shown = m_api->get(path, m_adminToken).data();
+    QCOMPARE(shown.value(QStringLiteral("balance")).toDouble(), 10.25);
+    QCOMPARE(shown.value(QStringLiteral("smpp_access")).toBool(), true);
+    QCOMPARE(shown.value(QStringLiteral("smpp_submit_per_second")).toInt(), 20);
+
+    // A null rate goes back to the node's default.
+    QCOMPARE(m_api->post(path + QStringLiteral("/smpp-access"),
+                         {{QStringLiteral("approved"), true}, {QStringLiteral("submit_per_second"), QJsonValue::Null}}, m_adminToken)
+                 .status,
+             200);
+    QVERIFY(m_api->get(path, m_adminToken).data().value(QStringLiteral("smpp_submit_per_second")).isNull());
+    QCOMPARE(m_api->post(path + QStringLiteral("/smpp-access"),
+                         {{QStringLiteral("approved"), true}, {QStringLiteral("submit_per_second"), 20}}, m_adminToken)
+                 .status,
+             200);
+
+    // The list shows the same for each account of the page.
+    const ApiReply listed = m_api->get(QStringLiteral("/api/admin/users?per_page=100&q=") + client.email, m_adminToken);
+    QCOMPARE(listed.list().size(), 1);
+    QCOMPARE(listed.list().first().toObject().value(QStringLiteral("balance")).toDouble(), 10.25);
+    QCOMPARE(listed.list().first().toObject().value(QStringLiteral("smpp_access")).toBool(), true);
 }
 
 QTEST_GUILESS_MAIN(AccountsTest)
