@@ -52,7 +52,10 @@ private Q_SLOTS:
     void messageNoGatewayTakesFailsAfterTheRetryAgeAndIsRefunded();
 
 private:
-    qint64 send(const QString &recipient, const QString &text = QStringLiteral("hello from Ogene"));
+    qint64 send(const QString &recipient, const QString &text = QStringLiteral("hello from Ogene"))
+    {
+        return m_api->sendSms(m_client.token, QLatin1Char('+') + recipient, Sender, text);
+    }
     QString statusOf(qint64 id) { return m_api->messageStatus(m_client.token, id); }
     QJsonObject messageOf(qint64 id) { return m_api->message(m_client.token, id); }
     qint64 balance() { return m_api->balance(m_client.token); }
@@ -107,20 +110,6 @@ void SmppUpstreamTest::putRoutes(const QStringList &defaultRoute)
                                       {{QStringLiteral("default"), QJsonArray::fromStringList(defaultRoute)}}, m_admin);
     QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
 }
-
-qint64 SmppUpstreamTest::send(const QString &recipient, const QString &text)
-{
-    const ApiReply reply = m_api->post(QStringLiteral("/api/client/sms/send"),
-                                       {{QStringLiteral("recipient"), QLatin1Char('+') + recipient},
-                                        {QStringLiteral("sender_id"), Sender},
-                                        {QStringLiteral("message"), text}},
-                                       m_client.token);
-    if (reply.status != 201)
-        qWarning() << reply.describe();
-    return qint64(reply.data().value(QStringLiteral("message_id")).toDouble());
-}
-
-
 
 void SmppUpstreamTest::messageGoesToTheSmscAndItsReceiptDeliversIt()
 {
