@@ -13,6 +13,9 @@ namespace {
 // Kannel's dlr-mask bits: 1 delivered, 2 undeliverable, 16 rejected by the SMSC.
 constexpr int DlrMask = 1 | 2 | 16;
 constexpr qint64 ProbeAfterMs = 5000;
+// A message waits this long here for a free request before it goes back to the dispatcher, well
+// within the dispatcher's claim on it, so a slow Kannel never has a message claimed twice.
+constexpr qint64 QueueWaitLimitMs = 20000;
 
 QByteArray pair(const char *name, const QString &value)
 {
@@ -53,7 +56,7 @@ void KannelHttpGateway::submit(const QList<OutboundMessage> &batch, Done done)
 {
     auto shared = std::make_shared<GatewayBatch>(batch.size(), std::move(done));
     for (qsizetype i = 0; i < batch.size(); ++i)
-        m_queue.enqueue({shared, i, batch.at(i)});
+        m_queue.enqueue({shared, i, batch.at(i), nowMs()});
     pump();
 }
 
@@ -61,6 +64,10 @@ void KannelHttpGateway::pump()
 {
     while (!m_queue.isEmpty() && m_inFlight < m_settings.concurrency) {
         const Pending pending = m_queue.dequeue();
+        if (nowMs() - pending.queuedMs > QueueWaitLimitMs) {
+            pending.batch->settle(pending.index, {SubmitResult::Outcome::Retry, {}, QStringLiteral("%1 is busy").arg(m_settings.name)});
+            continue;
+        }
         ++m_inFlight;
         QNetworkRequest request(QUrl::fromEncoded(m_settings.sendsmsUrl.toUtf8() + '?' + query(pending.message)));
         request.setTransferTimeout(m_settings.timeoutMs);

@@ -39,6 +39,7 @@ private:
         std::shared_ptr<GatewayBatch> batch;
         qsizetype index = 0;
         OutboundMessage message;
+        qint64 queuedMs = 0;
     };
 
     void pump();

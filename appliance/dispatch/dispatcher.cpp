@@ -128,7 +128,9 @@ void Dispatcher::deliver(const QList<OutboundMessage> &claimed)
         QStringList names;
         for (Gateway *gateway : m_gateways.candidates(message))
             names.append(gateway->name());
-        routed.append({message, names, QStringLiteral("No gateway is up")});
+        routed.append({message, names,
+                       names.isEmpty() ? QStringLiteral("No gateway of its route is configured on this node")
+                                       : QStringLiteral("No gateway is up")});
     }
     send(routed);
 }

@@ -22,16 +22,18 @@ QList<Gateway *> GatewayRegistry::candidates(const OutboundMessage &message) con
             gateways.append(sandbox);
         return gateways;
     }
-    if (m_routes) {
-        // A name the table keeps but this appliance's configuration no longer has is passed over.
-        for (const QString &name : m_routes->current()->gatewaysFor(message.recipient)) {
-            if (Gateway *gateway = find(name))
-                gateways.append(gateway);
-        }
-    }
-    if (gateways.isEmpty()) {
+    const QStringList names = m_routes ? m_routes->current()->gatewaysFor(message.recipient) : QStringList();
+    if (names.isEmpty()) {
+        // No route table yet: the default gateway. A table always has a default route.
         if (Gateway *fallback = find(m_default))
             gateways.append(fallback);
+        return gateways;
+    }
+    // A name the table keeps but this node's configuration does not have is passed over; when none
+    // is left the message waits rather than going anywhere the operator did not route it.
+    for (const QString &name : names) {
+        if (Gateway *gateway = find(name))
+            gateways.append(gateway);
     }
     return gateways;
 }

@@ -10,8 +10,8 @@ namespace ogene {
 class Routes;
 
 // The gateways this appliance can send through, by name, and which ones a message may take: the
-// route table's gateways for its destination, in order, or the default gateway when the table
-// names none this appliance has. Sandbox messages never reach a carrier: they always go to the
+// route table's gateways for its destination, in order (those this node has), or the default
+// gateway while the table is empty. Sandbox messages never reach a carrier: they always go to the
 // simulator.
 class GatewayRegistry
 {

@@ -17,6 +17,8 @@ namespace {
 constexpr int SettleTimeoutMs = 20000;
 constexpr int RetryAgeSeconds = 10;
 const QString Gateway = QStringLiteral("carrier");
+const QString PairGateway = QStringLiteral("carrier-pair"); // a transmitter and a receiver
+const QString PairPrefix = QStringLiteral("+2348039");
 const QString Sender = QStringLiteral("Ogene");
 
 // A destination whose last three digits tell the test SMSC how to behave (see smsc.js): a fresh
@@ -44,12 +46,16 @@ private Q_SLOTS:
     void carrierReportedFailureIsNotRefunded();
     void droppedLinkMidWindowLosesNothing();
     void gatewaysShowTheCarrierUp();
+    void transmitterAndReceiverPairCarriesMessagesAndReceipts();
     // These two stop the SMSC: they come last.
     void carrierDownFailsOverToTheNextGatewayOfTheRoute();
     void messageNoGatewayTakesFailsAfterTheRetryAgeAndIsRefunded();
 
 private:
-    qint64 send(const QString &recipient, const QString &text = QStringLiteral("hello from Ogene"));
+    qint64 send(const QString &recipient, const QString &text = QStringLiteral("hello from Ogene"))
+    {
+        return m_api->sendSms(m_client.token, QLatin1Char('+') + recipient, Sender, text);
+    }
     QString statusOf(qint64 id) { return m_api->messageStatus(m_client.token, id); }
     QJsonObject messageOf(qint64 id) { return m_api->message(m_client.token, id); }
     qint64 balance() { return m_api->balance(m_client.token); }
@@ -80,7 +86,12 @@ void SmppUpstreamTest::initTestCase()
                               {QStringLiteral("reconnect_max_ms"), 1000}};
     QVERIFY2(m_database.isValid(), qPrintable(m_database.error()));
     m_appliance = std::make_unique<ApplianceProcess>(m_database.url());
-    m_appliance->setGateways({carrier});
+    QJsonObject pair = carrier;
+    pair.insert(QStringLiteral("name"), PairGateway);
+    pair.insert(QStringLiteral("bind"), QStringLiteral("pair"));
+    pair.insert(QStringLiteral("system_id"), QStringLiteral("ogene-pair")); // its own account: its own receipts
+    pair.insert(QStringLiteral("enquire_link_seconds"), 1);
+    m_appliance->setGateways({carrier, pair});
     m_appliance->setEnv(QStringLiteral("OGENE_MESSAGE_RETRY_AGE_SECONDS"), QString::number(RetryAgeSeconds));
     m_appliance->setEnv(QStringLiteral("OGENE_SIMULATOR_DELIVERY_DELAY_MS"), QStringLiteral("200"));
     QVERIFY2(m_appliance->start(), qPrintable(m_appliance->output()));
@@ -99,20 +110,6 @@ void SmppUpstreamTest::putRoutes(const QStringList &defaultRoute)
                                       {{QStringLiteral("default"), QJsonArray::fromStringList(defaultRoute)}}, m_admin);
     QVERIFY2(reply.status == 200, qPrintable(reply.describe()));
 }
-
-qint64 SmppUpstreamTest::send(const QString &recipient, const QString &text)
-{
-    const ApiReply reply = m_api->post(QStringLiteral("/api/client/sms/send"),
-                                       {{QStringLiteral("recipient"), QLatin1Char('+') + recipient},
-                                        {QStringLiteral("sender_id"), Sender},
-                                        {QStringLiteral("message"), text}},
-                                       m_client.token);
-    if (reply.status != 201)
-        qWarning() << reply.describe();
-    return qint64(reply.data().value(QStringLiteral("message_id")).toDouble());
-}
-
-
 
 void SmppUpstreamTest::messageGoesToTheSmscAndItsReceiptDeliversIt()
 {
@@ -271,6 +268,30 @@ void SmppUpstreamTest::gatewaysShowTheCarrierUp()
     QVERIFY(carrier.value(QStringLiteral("sent_total")).toInt() >= 10);
     QVERIFY(carrier.contains(QStringLiteral("in_flight")));
     QVERIFY(carrier.contains(QStringLiteral("sent_per_second")));
+}
+
+void SmppUpstreamTest::transmitterAndReceiverPairCarriesMessagesAndReceipts()
+{
+    const ApiReply routes = m_api->put(
+        QStringLiteral("/api/admin/routes"),
+        {{QStringLiteral("default"), QJsonArray{Gateway}},
+         {QStringLiteral("routes"), QJsonArray{QJsonObject{{QStringLiteral("prefix"), PairPrefix},
+                                                           {QStringLiteral("gateways"), QJsonArray{PairGateway}}}}}},
+        m_admin);
+    QVERIFY2(routes.status == 200, qPrintable(routes.describe()));
+    QStringList kinds;
+    for (const QJsonObject &bound : m_smsc.events(QStringLiteral("bound")))
+        kinds.append(bound.value(QStringLiteral("kind")).toString());
+    QVERIFY2(kinds.contains(QStringLiteral("transmitter")) && kinds.contains(QStringLiteral("receiver")), qPrintable(kinds.join(u',')));
+
+    const QString to = QStringLiteral("2348039%1").arg(++m_serial, 3, 10, QLatin1Char('0')) + QStringLiteral("010");
+    const qint64 id = send(to);
+    QVERIFY(id > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT gateway FROM messages WHERE id = ?"), {id}).toString(), PairGateway);
+    // A quiet link is checked with enquire_link (every second on this gateway).
+    QTRY_VERIFY_WITH_TIMEOUT(m_smsc.count(QStringLiteral("enquire_link")) >= 2, SettleTimeoutMs);
+    putRoutes({Gateway});
 }
 
 void SmppUpstreamTest::carrierDownFailsOverToTheNextGatewayOfTheRoute()

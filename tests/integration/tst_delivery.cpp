@@ -28,20 +28,6 @@ QJsonObject smsBody(const QString &text = QStringLiteral("hello"))
             {QStringLiteral("message"), text}};
 }
 
-// The first column of the first row, or an invalid QVariant when there is none.
-QVariant scalar(QSqlDatabase db, const QString &sql, const QVariantList &values = {})
-{
-    QSqlQuery query(db);
-    query.prepare(sql);
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec()) {
-        qWarning() << "query failed:" << sql << query.lastError().text();
-        return {};
-    }
-    return query.next() ? query.value(0) : QVariant();
-}
-
 // A message as compact JSON, so a comparison that fails shows both sides.
 QByteArray compact(const QJsonObject &object)
 {

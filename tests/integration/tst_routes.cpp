@@ -42,6 +42,7 @@ private Q_SLOTS:
     void messagePassesOverADownGatewayToTheNextOfItsRoute();
     void messageWhoseRouteHasNoGatewayUpWaitsQueued();
     void brokenGatewaysFileStopsStartWithExit2();
+    void routeWhoseGatewaysAreNoLongerConfiguredWaitsInsteadOfGoingElsewhere();
 
 private:
     QTemporaryDir m_dir;
@@ -222,6 +223,30 @@ void RoutesTest::brokenGatewaysFileStopsStartWithExit2()
     QCOMPARE(result.exitCode, 2);
     QVERIFY2(result.err.contains(QLatin1String("OGENE_GATEWAYS_FILE")) && result.err.contains(QLatin1String("host")),
              qPrintable(result.err));
+}
+
+void RoutesTest::routeWhoseGatewaysAreNoLongerConfiguredWaitsInsteadOfGoingElsewhere()
+{
+    const ApiReply put = m_api->put(QStringLiteral("/api/admin/routes"), table({Down}), m_admin);
+    QVERIFY2(put.status == 200, qPrintable(put.describe()));
+    // The same database, and a configuration that no longer has that gateway.
+    m_appliance->stop();
+    m_appliance = std::make_unique<ApplianceProcess>(m_database.url());
+    m_appliance->setEnv(QStringLiteral("OGENE_SIMULATOR_DELIVERY_DELAY_MS"), QStringLiteral("100"));
+    QVERIFY2(m_appliance->start(), qPrintable(m_appliance->output()));
+    m_api = std::make_unique<ApiClient>(m_appliance->baseUrl());
+    const ApiReply sent = m_api->post(QStringLiteral("/api/client/sms/send"),
+                                      {{QStringLiteral("recipient"), QStringLiteral("+2348051234568")},
+                                       {QStringLiteral("sender_id"), QStringLiteral("Ogene")},
+                                       {QStringLiteral("message"), QStringLiteral("not to the simulator")}},
+                                      m_client.token);
+    QCOMPARE(sent.status, 201);
+    const qint64 id = qint64(sent.data().value(QStringLiteral("message_id")).toDouble());
+    QTest::qWait(1500);
+    const QJsonObject message = m_api->message(m_client.token, id);
+    QCOMPARE(message.value(QStringLiteral("status")).toString(), QStringLiteral("queued"));
+    QCOMPARE(message.value(QStringLiteral("failure_reason")).toString(),
+             QStringLiteral("No gateway of its route is configured on this node"));
 }
 
 QTEST_GUILESS_MAIN(RoutesTest)

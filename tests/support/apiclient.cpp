@@ -144,3 +144,14 @@ QJsonObject ApiClient::message(const QString &token, qint64 id)
 {
     return get(QStringLiteral("/api/client/sms/status/%1").arg(id), token).data();
 }
+
+qint64 ApiClient::sendSms(const QString &token, const QString &recipient, const QString &sender, const QString &text)
+{
+    const ApiReply reply = post(QStringLiteral("/api/client/sms/send"),
+                                {{QStringLiteral("recipient"), recipient}, {QStringLiteral("sender_id"), sender},
+                                 {QStringLiteral("message"), text}},
+                                token);
+    if (reply.status != 201)
+        qWarning() << reply.describe();
+    return qint64(reply.data().value(QStringLiteral("message_id")).toDouble());
+}

@@ -60,6 +60,8 @@ public:
     // A client with a wallet of `amount` and an approved sender ID `sender`, ready to send.
     Account readyClient(const QString &adminToken, const QString &amount, const QString &sender = QStringLiteral("Ogene"),
                         const QString &currency = QStringLiteral("NGN"));
+    // POST /api/client/sms/send; answers the message id, 0 (with a warning) when it was refused.
+    qint64 sendSms(const QString &token, const QString &recipient, const QString &sender, const QString &text);
     // The wallet balance in minor units, read from the API's decimal number; -1 when it cannot be read.
     qint64 balance(const QString &token);
     // GET /api/client/sms/status/{id}'s data, and its status alone.

@@ -96,7 +96,12 @@ QSqlDatabase TestDatabase::connection()
 
 QVariant TestDatabase::scalar(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery query(connection());
+    return ::scalar(connection(), sql, values);
+}
+
+QVariant scalar(QSqlDatabase db, const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(db);
     query.prepare(sql);
     for (const QVariant &value : values)
         query.addBindValue(value);

@@ -5,6 +5,9 @@
 #include <QVariant>
 #include <QTemporaryDir>
 
+// The first column of the first row of a query; an invalid QVariant when there is none (or it failed).
+QVariant scalar(QSqlDatabase db, const QString &sql, const QVariantList &values = {});
+
 // A fresh, empty database for one test suite on the engine named by OGENE_TEST_ENGINE (sqlite,
 // the default, or postgresql on the server at OGENE_TEST_POSTGRES_URL). Dropped when destroyed.
 class TestDatabase

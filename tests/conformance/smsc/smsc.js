@@ -40,8 +40,9 @@ function writeId(id, inHex) {
 // that closes before answering it is sent again on the next bind.
 const waitingReceipts = [];
 
+// A receipt goes to a receiver of the account (system_id) that submitted the message.
 function offerReceipt(receipt) {
-  const receiver = [...receivers][0];
+  const receiver = [...receivers].find((session) => session.systemId === receipt.systemId);
   if (!receiver) {
     waitingReceipts.push(receipt);
     return;
@@ -54,7 +55,7 @@ function offerReceipt(receipt) {
   });
 }
 
-function sendReceipt(pdu, id, behaviour, format) {
+function sendReceipt(systemId, pdu, id, behaviour, format) {
   const stat = behaviour === '4' ? 'UNDELIV' : 'DELIVRD';
   const err = behaviour === '4' ? '001' : '000';
   const textHex = format === '1' || format === '3';
@@ -73,31 +74,36 @@ function sendReceipt(pdu, id, behaviour, format) {
   if (format === '2' || format === '4')
     receipt.message_state = stat === 'DELIVRD' ? 2 : 5;
   stats.receipts++;
-  offerReceipt({id, pdu: receipt});
+  offerReceipt({systemId, id, pdu: receipt});
 }
 
 const server = smpp.createServer((session) => {
   const number = ++sessions;
   say({event: 'connected', session: number});
   const bind = (kind) => (pdu) => {
-    if (pdu.system_id !== options.systemId || pdu.password !== options.password) {
+    // Any account whose name starts with the configured system_id, with the password.
+    if (!String(pdu.system_id).startsWith(options.systemId) || pdu.password !== options.password) {
       session.send(pdu.response({command_status: smpp.ESME_RBINDFAIL}));
       session.close();
       say({event: 'bind_refused', session: number, kind});
       return;
     }
+    session.systemId = String(pdu.system_id);
     session.send(pdu.response({system_id: 'testsmsc'}));
     if (kind !== 'transmitter') {
       session.unanswered = new Set();
       receivers.add(session);
-      waitingReceipts.splice(0).forEach(offerReceipt);
+      waitingReceipts.splice(0).forEach(offerReceipt); // those for other accounts wait again
     }
     say({event: 'bound', session: number, kind});
   };
   session.on('bind_transceiver', bind('transceiver'));
   session.on('bind_transmitter', bind('transmitter'));
   session.on('bind_receiver', bind('receiver'));
-  session.on('enquire_link', (pdu) => session.send(pdu.response()));
+  session.on('enquire_link', (pdu) => {
+    say({event: 'enquire_link', session: number});
+    session.send(pdu.response());
+  });
   session.on('unbind', (pdu) => {
     session.send(pdu.response());
     session.close();
@@ -147,7 +153,7 @@ const server = smpp.createServer((session) => {
     say({...event, status: 0, message_id: messageId});
     session.send(pdu.response({message_id: messageId}));
     if (pdu.registered_delivery & 1)
-      setTimeout(() => sendReceipt(pdu, id, behaviour, format), options.receiptDelayMs);
+      setTimeout(() => sendReceipt(session.systemId, pdu, id, behaviour, format), options.receiptDelayMs);
   });
 });
 
