@@ -2,6 +2,7 @@
 
 #include "http/apierror.h"
 #include "messaging/queuedmessagerows.h"
+#include "notifications/clientnotifications.h"
 #include "store/bulkinsert.h"
 #include "store/sqlsession.h"
 #include "wallet/walletledger.h"
@@ -164,14 +165,20 @@ int CampaignRepository::completeFinished(SqlSession &session)
 {
     int completed = 0;
     const qint64 now = nowMs();
-    for (const QVariantList &row : session.rows(
-             QStringLiteral("SELECT id FROM campaigns WHERE status = 'processing' AND next_chunk >= chunk_count") + lockSuffix(session, true))) {
+    for (const QVariantList &row :
+         session.rows(QStringLiteral("SELECT id, user_id FROM campaigns WHERE status = 'processing' AND next_chunk >= chunk_count")
+                      + lockSuffix(session, true))) {
         const qint64 id = row.at(0).toLongLong();
+        const qint64 userId = row.at(1).toLongLong();
         if (!session.rows(QStringLiteral("SELECT 1 FROM messages WHERE campaign_id = ? AND status = 'queued' LIMIT 1"), {id}).isEmpty())
             continue;
-        completed += session.execute(
-            QStringLiteral("UPDATE campaigns SET status = 'completed', completed_at = ?, updated_at = ? WHERE id = ? AND status = 'processing'"),
-            {now, now, id});
+        if (session.execute(QStringLiteral("UPDATE campaigns SET status = 'completed', completed_at = ?, updated_at = ? "
+                                           "WHERE id = ? AND status = 'processing'"),
+                            {now, now, id})
+            == 0)
+            continue;
+        ++completed;
+        ClientNotifications::campaignCompleted(session, userId, id, load(session, userId, id).toJson());
     }
     return completed;
 }

@@ -4,6 +4,8 @@
 
 #include <ogene/timestamp.h>
 
+#include <QJsonDocument>
+
 namespace ogene {
 
 const QStringList ClientNotifications::Events = {QStringLiteral("message.sent"), QStringLiteral("message.delivered"),
@@ -24,6 +26,16 @@ void ClientNotifications::messagesChanged(SqlSession &session, const QList<qint6
                        "WHERE m.id IN (%1) AND (m.callback_url IS NOT NULL OR w.user_id IS NOT NULL)%2")
             .arg(SqlSession::idList(messageIds), changedAt ? QStringLiteral(" AND m.updated_at = %1").arg(changedAt) : QString()),
         {event, now, now, now, QStringLiteral("%,") + event + QStringLiteral(",%")});
+}
+
+void ClientNotifications::campaignCompleted(SqlSession &session, qint64 userId, qint64 campaignId, const QJsonObject &data)
+{
+    const qint64 now = nowMs();
+    session.execute(QStringLiteral("INSERT INTO webhook_deliveries (user_id, event, campaign_id, data, url, status, attempts, "
+                                   "occurred_at, next_attempt_at, claimed_until, updated_at) "
+                                   "SELECT user_id, 'campaign.completed', ?, ?, url, 'pending', 0, ?, ?, 0, ? "
+                                   "FROM client_webhooks WHERE user_id = ? AND events LIKE '%,campaign.completed,%'"),
+                    {campaignId, QString::fromUtf8(QJsonDocument(data).toJson(QJsonDocument::Compact)), now, now, now, userId});
 }
 
 } // namespace ogene

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,9 @@ public:
     // changedAt, when given, keeps only the messages whose updated_at it is: those the caller's
     // statement changed, not those a repeated report left as they were.
     static void messagesChanged(SqlSession &session, const QList<qint64> &messageIds, const QString &event, qint64 changedAt = 0);
+    // campaign.completed for the account's webhook, if it subscribes; data is the campaign record
+    // as it stands at completion.
+    static void campaignCompleted(SqlSession &session, qint64 userId, qint64 campaignId, const QJsonObject &data);
     // The event for a message status: message.sent, message.delivered or message.failed.
     static QString eventFor(const QString &status) { return QStringLiteral("message.") + status; }
 };

@@ -107,7 +107,7 @@ void listDeliveries(Services &services, ApiCall call)
         QJsonArray items;
         for (const QVariantList &row : session.rows(
                  QStringLiteral("SELECT a.id, a.delivery_id, d.event, d.message_id, d.url, a.status_code, a.error, a.duration_ms, "
-                                "a.attempted_at, d.status FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id "
+                                "a.attempted_at, d.status, d.campaign_id FROM webhook_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id "
                                 "WHERE a.user_id = ? ORDER BY a.id DESC LIMIT ? OFFSET ?"),
                  {userId, page.perPage, page.offset()})) {
             items.append(QJsonObject{
@@ -115,6 +115,7 @@ void listDeliveries(Services &services, ApiCall call)
                 {QStringLiteral("delivery_id"), row[1].toLongLong()},
                 {QStringLiteral("event"), row[2].toString()},
                 {QStringLiteral("message_id"), row[3].isNull() ? QJsonValue() : QJsonValue(row[3].toLongLong())},
+                {QStringLiteral("campaign_id"), row[10].isNull() ? QJsonValue() : QJsonValue(row[10].toLongLong())},
                 {QStringLiteral("url"), row[4].toString()},
                 {QStringLiteral("status_code"), row[5].isNull() ? QJsonValue() : QJsonValue(row[5].toInt())},
                 {QStringLiteral("error"), row[6].isNull() ? QJsonValue() : QJsonValue(row[6].toString())},

@@ -78,8 +78,8 @@ void WebhookNotifier::pump()
                 columns.append(QStringLiteral("m.") + column.trimmed());
             const int at = int(columns.size());
             QString select = QStringLiteral("SELECT ") + columns.join(QStringLiteral(", "))
-                             + QStringLiteral(", d.id, d.url, d.event, d.occurred_at, w.signing_secret "
-                                              "FROM webhook_deliveries d JOIN messages m ON m.id = d.message_id "
+                             + QStringLiteral(", d.id, d.url, d.event, d.occurred_at, w.signing_secret, d.data "
+                                              "FROM webhook_deliveries d LEFT JOIN messages m ON m.id = d.message_id "
                                               "LEFT JOIN client_webhooks w ON w.user_id = d.user_id "
                                               "WHERE d.status = 'pending' AND d.next_attempt_at <= ? AND d.claimed_until <= ? "
                                               "ORDER BY d.next_attempt_at, d.id LIMIT ?");
@@ -89,7 +89,10 @@ void WebhookNotifier::pump()
             QList<qint64> ids;
             for (const QSqlRecord &row : session.all(select, {now, now, room})) {
                 const QString event = row.value(at + 2).toString();
-                const QJsonObject data = eventData(Message::fromRecord(row), event);
+                // A campaign's event carries its data; a message's is read from the message.
+                const QJsonObject data = row.isNull(at + 5)
+                                             ? eventData(Message::fromRecord(row), event)
+                                             : QJsonDocument::fromJson(row.value(at + 5).toString().toUtf8()).object();
                 const QJsonObject payload{{QStringLiteral("event"), event},
                                           {QStringLiteral("data"), data},
                                           {QStringLiteral("created_at"), isoTimestamp(row.value(at + 3).toLongLong())}};

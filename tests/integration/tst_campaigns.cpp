@@ -52,19 +52,6 @@ qint64 epochMs(const QJsonValue &value)
     return instant.isValid() ? instant.toMSecsSinceEpoch() : -1;
 }
 
-QVariant scalar(QSqlDatabase db, const QString &sql, const QVariantList &values = {})
-{
-    QSqlQuery query(db);
-    query.prepare(sql);
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    if (!query.exec()) {
-        qWarning() << "query failed:" << sql << query.lastError().text();
-        return {};
-    }
-    return query.next() ? query.value(0) : QVariant();
-}
-
 } // namespace
 
 class CampaignsTest : public QObject

@@ -1,6 +1,6 @@
 // Client delivery notifications: PUT/GET/DELETE /api/client/webhooks, signed posts of message
 // events to a local receiver that fails first and then accepts (so the retry is seen), the
-// attempts list, and a send's own callback_url.
+// attempts list, a send's own callback_url, and campaign.completed when a bulk campaign is done.
 #include "apiclient.h"
 #include "applianceprocess.h"
 #include "testdatabase.h"
@@ -44,6 +44,7 @@ private Q_SLOTS:
     void aSendsCallbackUrlTakesItsEvents();
     void badCallbackUrlIs422();
     void deletedWebhookGetsNoNewEvents();
+    void aCompletedCampaignIsNotified();
 
 private:
     QList<WebhookReceiver::Request> requestsTo(const QByteArray &path, const QString &event = {});
@@ -244,6 +245,46 @@ void NotificationsTest::deletedWebhookGetsNoNewEvents()
                               QStringLiteral("delivered"), SettleTimeoutMs);
     QTest::qWait(1000);
     QCOMPARE(requestsTo("/hook").size(), before);
+}
+
+void NotificationsTest::aCompletedCampaignIsNotified()
+{
+    m_receiver.answerWith({200});
+    ApiClient::Account account = m_api->readyClient(m_admin, QStringLiteral("100"), QStringLiteral("Bulk"));
+    const ApiReply put = m_api->put(QStringLiteral("/api/client/webhooks"),
+                                    settings(m_receiver.url(QStringLiteral("/campaigns")), {QStringLiteral("campaign.completed")}),
+                                    account.token);
+    QCOMPARE(put.status, 200);
+    const QByteArray secret = put.data().value(QStringLiteral("signing_secret")).toString().toUtf8();
+    const ApiReply created = m_api->post(QStringLiteral("/api/client/bulk-sms"),
+                                         QJsonObject{{QStringLiteral("name"), QStringLiteral("Notified")},
+                                                     {QStringLiteral("sender_id"), QStringLiteral("Bulk")},
+                                                     {QStringLiteral("message_text"), QStringLiteral("To three")},
+                                                     {QStringLiteral("recipient_type"), QStringLiteral("manual")},
+                                                     {QStringLiteral("manual_numbers"),
+                                                      QStringLiteral("+2348030000001,+2348030000002\n+2348030000003")}},
+                                         account.token);
+    QVERIFY2(created.status == 201, qPrintable(created.describe()));
+    const qint64 campaignId = qint64(created.data().value(QStringLiteral("id")).toDouble());
+
+    QTRY_COMPARE_WITH_TIMEOUT(requestsTo("/campaigns", QStringLiteral("campaign.completed")).size(), 1, SettleTimeoutMs);
+    QVERIFY(requestsTo("/campaigns", QStringLiteral("message.sent")).isEmpty()); // only what it subscribed to
+    const WebhookReceiver::Request posted = requestsTo("/campaigns", QStringLiteral("campaign.completed")).first();
+    const QJsonObject data = QJsonDocument::fromJson(posted.body).object().value(QStringLiteral("data")).toObject();
+    QCOMPARE(qint64(data.value(QStringLiteral("id")).toDouble()), campaignId);
+    QCOMPARE(data.value(QStringLiteral("status")).toString(), QStringLiteral("completed"));
+    QCOMPARE(data.value(QStringLiteral("total_recipients")).toInt(), 3);
+    const QList<QByteArray> parts = posted.headers.value("x-ogene-signature").split(',');
+    QCOMPARE(parts.size(), 2);
+    QCOMPARE(parts.at(1).mid(3), QMessageAuthenticationCode::hash(parts.at(0).mid(2) + '.' + posted.body, secret,
+                                                                 QCryptographicHash::Sha256)
+                                     .toHex());
+
+    const ApiReply attempts = m_api->get(QStringLiteral("/api/client/webhooks/deliveries"), account.token);
+    QCOMPARE(attempts.status, 200);
+    QCOMPARE(attempts.list().size(), 1);
+    QCOMPARE(qint64(attempts.list().first().toObject().value(QStringLiteral("campaign_id")).toDouble()), campaignId);
+    QVERIFY(attempts.list().first().toObject().value(QStringLiteral("message_id")).isNull());
 }
 
 QTEST_GUILESS_MAIN(NotificationsTest)

@@ -25,6 +25,10 @@ CREATE TABLE webhook_deliveries (
     user_id BIGINT NOT NULL REFERENCES users (id),
     event TEXT NOT NULL,
     message_id BIGINT REFERENCES messages (id),
+    -- An event about a campaign (campaign.completed) names it and keeps the body's data as it
+    -- was when the event happened, so every attempt posts the same body.
+    campaign_id BIGINT REFERENCES campaigns (id),
+    data TEXT,
     url TEXT NOT NULL,
     status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
     attempts INTEGER NOT NULL DEFAULT 0,
