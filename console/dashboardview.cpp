@@ -2,6 +2,7 @@
 
 #include "consolesession.h"
 #include "formerrors.h"
+#include "statuslabels.h"
 
 #include <ogene/money.h>
 
@@ -29,8 +30,6 @@ DashboardView::DashboardView(ConsoleSession *session, QWidget *parent)
     addFigure(stateGrid, 0, 1, QStringLiteral("pending_sender_ids"), tr("Pending sender IDs"));
     addFigure(stateGrid, 0, 2, QStringLiteral("suspended_accounts"), tr("Suspended accounts"));
     addFigure(stateGrid, 0, 3, QStringLiteral("gateways"), tr("Gateways"));
-    // The appliance has no gateway API yet; the figure says so rather than guess.
-    m_figures.value(QStringLiteral("gateways"))->setText(tr("Not reported by this appliance"));
 
     auto *chartBox = new QGroupBox(tr("Sends per minute, last hour"), this);
     auto *chartLayout = new QVBoxLayout(chartBox);
@@ -85,6 +84,23 @@ void DashboardView::refresh()
         m_figures.value(QStringLiteral("suspended_accounts"))->setText(QLocale().toString(summary.suspendedAccounts));
         m_chart->setMinutes(summary.sendsPerMinute);
         Q_EMIT updated();
+    });
+    showGateways();
+}
+
+void DashboardView::showGateways()
+{
+    session()->api().gateways(this, [this](const ApiResult<QList<GatewayRecord>> &result) {
+        QLabel *figure = m_figures.value(QStringLiteral("gateways"));
+        if (!result.ok()) {
+            // The summary's banner already speaks of a failing appliance; the figure says it is unknown.
+            figure->setText(tr("Unknown"));
+            return;
+        }
+        QStringList lines;
+        for (const GatewayRecord &gateway : *result.value)
+            lines.append(tr("%1: %2").arg(gateway.name, StatusLabels::gateway(gateway.state)));
+        figure->setText(lines.isEmpty() ? tr("None") : lines.join(QLatin1Char('\n')));
     });
 }
 

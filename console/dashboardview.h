@@ -10,7 +10,7 @@
 namespace ogene {
 
 // The dashboard: today's messages by status, sends per minute over the last hour, the wallets'
-// total balance per currency, pending sender IDs. It refreshes itself every 30 seconds while shown.
+// total balance per currency, pending sender IDs, each gateway's state. It refreshes itself every 30 seconds while shown.
 class DashboardView : public ConsoleView
 {
     Q_OBJECT
@@ -33,6 +33,7 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
+    void showGateways();
     QLabel *addFigure(QGridLayout *grid, int row, int column, const QString &name, const QString &label);
 
     QHash<QString, QLabel *> m_figures;

@@ -1,10 +1,12 @@
 #include "mainwindow.h"
 
 #include "accountsview.h"
+#include "campaignsview.h"
 #include "consolelanguage.h"
 #include "dashboardview.h"
 #include "messagesview.h"
 #include "paymentsview.h"
+#include "routesview.h"
 #include "senderidsview.h"
 #include "signinview.h"
 
@@ -138,7 +140,10 @@ void MainWindow::openWorkspace()
     m_senderIds = new SenderIdsView(&m_session, m_tabs);
     m_messages = new MessagesView(&m_session, m_tabs);
     m_payments = new PaymentsView(&m_session, m_tabs);
-    for (ConsoleView *view : std::initializer_list<ConsoleView *>{m_dashboard, m_accounts, m_senderIds, m_messages, m_payments}) {
+    m_campaigns = new CampaignsView(&m_session, m_tabs);
+    m_routes = new RoutesView(&m_session, m_tabs);
+    for (ConsoleView *view :
+         std::initializer_list<ConsoleView *>{m_dashboard, m_accounts, m_senderIds, m_messages, m_payments, m_campaigns, m_routes}) {
         m_tabs->addTab(view, view->title());
         connect(view, &ConsoleView::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
         view->refresh();
@@ -168,6 +173,8 @@ void MainWindow::closeWorkspace()
     m_senderIds = nullptr;
     m_messages = nullptr;
     m_payments = nullptr;
+    m_campaigns = nullptr;
+    m_routes = nullptr;
     m_keychainNotice->hide();
     m_signOut->setEnabled(false);
     m_who->clear();

@@ -11,10 +11,12 @@
 namespace ogene {
 
 class AccountsView;
+class CampaignsView;
 class ConsoleView;
 class DashboardView;
 class MessagesView;
 class PaymentsView;
+class RoutesView;
 class SenderIdsView;
 class SignInView;
 
@@ -36,6 +38,8 @@ public:
     SenderIdsView *senderIdsView() const { return m_senderIds; }
     MessagesView *messagesView() const { return m_messages; }
     PaymentsView *paymentsView() const { return m_payments; }
+    CampaignsView *campaignsView() const { return m_campaigns; }
+    RoutesView *routesView() const { return m_routes; }
     QProgressBar *busyIndicator() const { return m_busy; }
     QLabel *keychainNotice() const { return m_keychainNotice; }
     ConsoleView *currentView() const;
@@ -67,6 +71,8 @@ private:
     SenderIdsView *m_senderIds = nullptr;
     MessagesView *m_messages = nullptr;
     PaymentsView *m_payments = nullptr;
+    CampaignsView *m_campaigns = nullptr;
+    RoutesView *m_routes = nullptr;
 };
 
 } // namespace ogene

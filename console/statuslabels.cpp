@@ -41,4 +41,30 @@ QString StatusLabels::payment(const QString &status)
     return status;
 }
 
+QString StatusLabels::campaign(const QString &status)
+{
+    if (status == QLatin1String("draft"))
+        return tr("Draft");
+    if (status == QLatin1String("queued"))
+        return tr("Queued");
+    if (status == QLatin1String("processing"))
+        return tr("Sending");
+    if (status == QLatin1String("completed"))
+        return tr("Completed");
+    if (status == QLatin1String("cancelled"))
+        return tr("Cancelled");
+    return status;
+}
+
+QString StatusLabels::gateway(const QString &state)
+{
+    if (state == QLatin1String("up"))
+        return tr("Up");
+    if (state == QLatin1String("connecting"))
+        return tr("Connecting");
+    if (state == QLatin1String("down"))
+        return tr("Down");
+    return state;
+}
+
 } // namespace ogene

@@ -14,6 +14,8 @@ public:
     static QString message(const QString &status);
     static QString senderId(const QString &status);
     static QString payment(const QString &status);
+    static QString campaign(const QString &status);
+    static QString gateway(const QString &state);
 };
 
 } // namespace ogene

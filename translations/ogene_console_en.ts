@@ -5,11 +5,12 @@
     <name>StatusLabels</name>
     <message>
         <location filename="../console/statuslabels.cpp" line="+8"/>
+        <location line="+41"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-39"/>
         <source>Sent</source>
         <translation>Sent</translation>
     </message>
@@ -54,6 +55,41 @@
         <location line="+2"/>
         <source>Mismatch</source>
         <translation>Mismatch</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sending</source>
+        <translation>Sending</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Completed</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting</source>
+        <translation>Connecting</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Down</source>
+        <translation>Down</translation>
     </message>
 </context>
 <context>
@@ -278,6 +314,105 @@
     </message>
 </context>
 <context>
+    <name>ogene::CampaignsView</name>
+    <message>
+        <location filename="../console/campaignsview.cpp" line="+17"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sender ID</source>
+        <translation>Sender ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+14"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delivered</source>
+        <translation>Delivered</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Created</source>
+        <translation>Created</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel campaign…</source>
+        <translation>Cancel campaign…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any status</source>
+        <translation>Any status</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any account</source>
+        <translation>Any account</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Account ID</source>
+        <translation>Account ID</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 of %2 sent</source>
+        <translation>%1 of %2 sent</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cancel campaign</source>
+        <translation>Cancel campaign</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel campaign %1 “%2” of account %3? Recipients not yet sent are refunded to the account&apos;s wallet; this cannot be undone.</source>
+        <translation>Cancel campaign %1 “%2” of account %3? Recipients not yet sent are refunded to the account&apos;s wallet; this cannot be undone.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Campaign %1 cancelled.</source>
+        <translation>Campaign %1 cancelled.</translation>
+    </message>
+    <message>
+        <location filename="../console/campaignsview.h" line="+27"/>
+        <source>Campaigns</source>
+        <translation>Campaigns</translation>
+    </message>
+</context>
+<context>
     <name>ogene::ConsoleLanguage</name>
     <message>
         <location filename="../console/consolelanguage.cpp" line="+18"/>
@@ -380,7 +515,7 @@
 <context>
     <name>ogene::DashboardView</name>
     <message>
-        <location filename="../console/dashboardview.cpp" line="+18"/>
+        <location filename="../console/dashboardview.cpp" line="+19"/>
         <source>Messages today (UTC)</source>
         <translation>Messages today (UTC)</translation>
     </message>
@@ -435,17 +570,23 @@
         <translation>Gateways</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Not reported by this appliance</source>
-        <translation>Not reported by this appliance</translation>
+        <location line="+65"/>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>Sends per minute, last hour</source>
         <translation>Sends per minute, last hour</translation>
     </message>
     <message>
         <location line="+48"/>
+        <location line="+21"/>
         <source>None</source>
         <translation>None</translation>
     </message>
@@ -458,7 +599,7 @@
 <context>
     <name>ogene::MainWindow</name>
     <message>
-        <location filename="../console/mainwindow.cpp" line="+39"/>
+        <location filename="../console/mainwindow.cpp" line="+41"/>
         <source>Ogene Console</source>
         <translation>Ogene Console</translation>
     </message>
@@ -469,12 +610,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+116"/>
+        <location line="+121"/>
         <source>Not signed in.</source>
         <translation>Not signed in.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -519,7 +660,7 @@
         <translation>The new language applies the next time the console starts.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>
@@ -853,6 +994,104 @@
         <location line="+2"/>
         <source>Could not reach the appliance: %1</source>
         <translation>Could not reach the appliance: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ogene::RoutesView</name>
+    <message>
+        <location filename="../console/routesview.cpp" line="+39"/>
+        <source>Save routes</source>
+        <translation>Save routes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gateway names, separated by commas</source>
+        <translation>Gateway names, separated by commas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefix</source>
+        <translation>Prefix</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gateways, first choice first</source>
+        <translation>Gateways, first choice first</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gateway</source>
+        <translation>Gateway</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>State</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In flight</source>
+        <translation>In flight</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sent per second</source>
+        <translation>Sent per second</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last error</source>
+        <translation>Last error</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add route</source>
+        <translation>Add route</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove route</source>
+        <translation>Remove route</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Route table</source>
+        <translation>Route table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default gateways</source>
+        <translation>Default gateways</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The longest matching prefix wins; other numbers take the default gateways.</source>
+        <translation>The longest matching prefix wins; other numbers take the default gateways.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gateways</source>
+        <translation>Gateways</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Route %1</source>
+        <translation>Route %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Routes saved.</source>
+        <translation>Routes saved.</translation>
+    </message>
+    <message>
+        <location filename="../console/routesview.h" line="+24"/>
+        <source>Routes</source>
+        <translation>Routes</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,12 @@
     <name>StatusLabels</name>
     <message>
         <location filename="../console/statuslabels.cpp" line="+8"/>
+        <location line="+41"/>
         <source>Queued</source>
         <translation>En file</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-39"/>
         <source>Sent</source>
         <translation>Envoyés</translation>
     </message>
@@ -54,6 +55,41 @@
         <location line="+2"/>
         <source>Mismatch</source>
         <translation>Écart</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Draft</source>
+        <translation>Brouillon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sending</source>
+        <translation>Envoi en cours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Completed</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Up</source>
+        <translation>En service</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Down</source>
+        <translation>Hors service</translation>
     </message>
 </context>
 <context>
@@ -278,6 +314,105 @@
     </message>
 </context>
 <context>
+    <name>ogene::CampaignsView</name>
+    <message>
+        <location filename="../console/campaignsview.cpp" line="+17"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sender ID</source>
+        <translation>ID d’expéditeur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+14"/>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delivered</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Failed</source>
+        <translation>Échoués</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Created</source>
+        <translation>Créée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cancel campaign…</source>
+        <translation>Annuler la campagne…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any status</source>
+        <translation>Tous les états</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Any account</source>
+        <translation>Tous les comptes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Account ID</source>
+        <translation>ID du compte</translation>
+    </message>
+    <message>
+        <location line="+65"/>
+        <source>%1 of %2 sent</source>
+        <translation>%1 sur %2 envoyés</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cancel campaign</source>
+        <translation>Annuler la campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel campaign %1 “%2” of account %3? Recipients not yet sent are refunded to the account&apos;s wallet; this cannot be undone.</source>
+        <translation>Annuler la campagne %1 « %2 » du compte %3 ? Les destinataires pas encore envoyés sont remboursés sur le portefeuille du compte ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Campaign %1 cancelled.</source>
+        <translation>Campagne %1 annulée.</translation>
+    </message>
+    <message>
+        <location filename="../console/campaignsview.h" line="+27"/>
+        <source>Campaigns</source>
+        <translation>Campagnes</translation>
+    </message>
+</context>
+<context>
     <name>ogene::ConsoleLanguage</name>
     <message>
         <location filename="../console/consolelanguage.cpp" line="+18"/>
@@ -380,7 +515,7 @@
 <context>
     <name>ogene::DashboardView</name>
     <message>
-        <location filename="../console/dashboardview.cpp" line="+18"/>
+        <location filename="../console/dashboardview.cpp" line="+19"/>
         <source>Messages today (UTC)</source>
         <translation>Messages aujourd&apos;hui (UTC)</translation>
     </message>
@@ -435,17 +570,23 @@
         <translation>Passerelles</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Not reported by this appliance</source>
-        <translation>Non communiqué par cette appliance</translation>
+        <location line="+65"/>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>Sends per minute, last hour</source>
         <translation>Envois par minute, dernière heure</translation>
     </message>
     <message>
         <location line="+48"/>
+        <location line="+21"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -458,7 +599,7 @@
 <context>
     <name>ogene::MainWindow</name>
     <message>
-        <location filename="../console/mainwindow.cpp" line="+39"/>
+        <location filename="../console/mainwindow.cpp" line="+41"/>
         <source>Ogene Console</source>
         <translation>Console Ogene</translation>
     </message>
@@ -469,12 +610,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+116"/>
+        <location line="+121"/>
         <source>Not signed in.</source>
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-93"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -519,7 +660,7 @@
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de la console.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -853,6 +994,104 @@
         <location line="+2"/>
         <source>Could not reach the appliance: %1</source>
         <translation>Impossible de joindre l&apos;appliance : %1</translation>
+    </message>
+</context>
+<context>
+    <name>ogene::RoutesView</name>
+    <message>
+        <location filename="../console/routesview.cpp" line="+39"/>
+        <source>Save routes</source>
+        <translation>Enregistrer les routes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Gateway names, separated by commas</source>
+        <translation>Noms de passerelles, séparés par des virgules</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Prefix</source>
+        <translation>Préfixe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gateways, first choice first</source>
+        <translation>Passerelles, premier choix d’abord</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Gateway</source>
+        <translation>Passerelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>In flight</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sent per second</source>
+        <translation>Envois par seconde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last error</source>
+        <translation>Dernière erreur</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Add route</source>
+        <translation>Ajouter une route</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove route</source>
+        <translation>Supprimer la route</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Route table</source>
+        <translation>Table de routage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Default gateways</source>
+        <translation>Passerelles par défaut</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The longest matching prefix wins; other numbers take the default gateways.</source>
+        <translation>Le préfixe le plus long qui correspond l’emporte ; les autres numéros prennent les passerelles par défaut.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Gateways</source>
+        <translation>Passerelles</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>Route %1</source>
+        <translation>Route %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Routes saved.</source>
+        <translation>Routes enregistrées.</translation>
+    </message>
+    <message>
+        <location filename="../console/routesview.h" line="+24"/>
+        <source>Routes</source>
+        <translation>Routes</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "accounts/adminuserroutes.h"
 #include "apikeys/apikeyroutes.h"
 #include "auth/authroutes.h"
+#include "campaigns/admincampaignroutes.h"
 #include "campaigns/campaignroutes.h"
 #include "contacts/contactroutes.h"
 #include "contacts/grouproutes.h"
@@ -40,6 +41,7 @@ void installApiRoutes(Router &router, Services &services)
     installContactRoutes(router, services);
     installGroupRoutes(router, services);
     installCampaignRoutes(router, services);
+    installAdminCampaignRoutes(router, services);
     installClientWebhookRoutes(router, services);
     installAdminMessageRoutes(router, services);
     installDashboardRoutes(router, services);

@@ -1,5 +1,6 @@
 #include "campaigns/campaign.h"
 
+#include "http/apierror.h"
 #include "store/sqlsession.h"
 
 #include <ogene/money.h>
@@ -11,6 +12,9 @@ const QString Campaign::Columns = QStringLiteral(
     "id, user_id, name, sender_id_value, message_text, encoding, segments_count, recipient_type, status, currency, "
     "total_recipients, invalid_recipients, planned_cost, charged, refunded, chunk_count, next_chunk, scheduled_at, "
     "created_at, updated_at, started_at, completed_at");
+
+const QStringList Campaign::Statuses = {QStringLiteral("draft"), QStringLiteral("queued"), QStringLiteral("processing"),
+                                        QStringLiteral("completed"), QStringLiteral("cancelled")};
 
 Campaign Campaign::fromRow(const QVariantList &row)
 {
@@ -100,6 +104,12 @@ QJsonObject Campaign::toJson() const
             {QStringLiteral("updated_at"), isoTimestamp(updatedAt)},
             {QStringLiteral("started_at"), isoTimestampOrNull(startedAt)},
             {QStringLiteral("completed_at"), isoTimestampOrNull(completedAt)}};
+}
+
+ApiError Campaign::wrongStatus(const QString &allowed) const
+{
+    return ApiError(422, QStringLiteral("The campaign is %1; %2.").arg(status, allowed),
+                    {{QStringLiteral("status"), QStringLiteral("The campaign is %1.").arg(status)}});
 }
 
 } // namespace ogene

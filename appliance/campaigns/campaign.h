@@ -2,10 +2,12 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 
 namespace ogene {
 
+class ApiError;
 class SqlSession;
 
 // A bulk campaign as stored, with its live progress counted from its messages, and as
@@ -46,12 +48,16 @@ struct Campaign
     } progress;
 
     static const QString Columns;
+    // Every status a campaign can be in, as listings filter on them.
+    static const QStringList Statuses;
     static Campaign fromRow(const QVariantList &row);
     // Counts the campaign's messages into progress.
     void loadProgress(SqlSession &session);
     // What the campaign costs the account now: for a draft, what queueing it would debit.
     qint64 totalCost() const;
     QJsonObject toJson() const;
+    // The 422 for an action its status does not allow; `allowed` says which status would.
+    ApiError wrongStatus(const QString &allowed) const;
 };
 
 } // namespace ogene

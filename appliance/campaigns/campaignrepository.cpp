@@ -25,6 +25,21 @@ QString lockSuffix(const SqlSession &session, bool skipLocked = false)
     return skipLocked ? QStringLiteral(" FOR UPDATE SKIP LOCKED") : QStringLiteral(" FOR UPDATE");
 }
 
+// The WHERE clause of a listing and its values.
+QString whereOf(const CampaignRepository::Filter &filter, QVariantList &values)
+{
+    QStringList conditions;
+    if (filter.userId) {
+        conditions.append(QStringLiteral("user_id = ?"));
+        values.append(*filter.userId);
+    }
+    if (!filter.status.isEmpty()) {
+        conditions.append(QStringLiteral("status = ?"));
+        values.append(filter.status);
+    }
+    return conditions.isEmpty() ? QString() : QStringLiteral(" WHERE ") + conditions.join(QLatin1String(" AND "));
+}
+
 } // namespace
 
 qint64 CampaignRepository::insertDraft(SqlSession &session, const NewCampaign &campaign, const QList<CampaignRecipients::Chunk> &chunks)
@@ -57,17 +72,41 @@ qint64 CampaignRepository::insertDraft(SqlSession &session, const NewCampaign &c
     return id;
 }
 
-Campaign CampaignRepository::load(SqlSession &session, qint64 userId, qint64 id, bool forUpdate)
+Campaign CampaignRepository::load(SqlSession &session, std::optional<qint64> userId, qint64 id, bool forUpdate)
 {
+    QVariantList values{id};
+    if (userId)
+        values.append(*userId);
     const QList<QVariantList> rows =
-        session.rows(QStringLiteral("SELECT ") + Campaign::Columns + QStringLiteral(" FROM campaigns WHERE id = ? AND user_id = ?")
-                         + (forUpdate ? lockSuffix(session) : QString()),
-                     {id, userId});
+        session.rows(QStringLiteral("SELECT ") + Campaign::Columns + QStringLiteral(" FROM campaigns WHERE id = ?")
+                         + (userId ? QStringLiteral(" AND user_id = ?") : QString()) + (forUpdate ? lockSuffix(session) : QString()),
+                     values);
     if (rows.isEmpty())
         throw ApiError::notFound(QStringLiteral("Campaign"));
     Campaign campaign = Campaign::fromRow(rows.first());
     campaign.loadProgress(session);
     return campaign;
+}
+
+QList<Campaign> CampaignRepository::list(SqlSession &session, const Filter &filter, qint64 limit, qint64 offset)
+{
+    QVariantList values;
+    const QString where = whereOf(filter, values);
+    QList<Campaign> campaigns;
+    for (const QVariantList &row : session.rows(QStringLiteral("SELECT ") + Campaign::Columns + QStringLiteral(" FROM campaigns") + where
+                                                    + QStringLiteral(" ORDER BY id DESC LIMIT ? OFFSET ?"),
+                                                values + QVariantList{limit, offset})) {
+        campaigns.append(Campaign::fromRow(row));
+        campaigns.last().loadProgress(session);
+    }
+    return campaigns;
+}
+
+qint64 CampaignRepository::count(SqlSession &session, const Filter &filter)
+{
+    QVariantList values;
+    const QString where = whereOf(filter, values);
+    return session.scalar(QStringLiteral("SELECT COUNT(*) FROM campaigns") + where, values).toLongLong();
 }
 
 void CampaignRepository::queue(SqlSession &session, const Campaign &draft)
@@ -93,8 +132,11 @@ void CampaignRepository::queue(SqlSession &session, const Campaign &draft)
                     {draft.plannedCost, qMax(now, draft.scheduledAt), now, draft.id});
 }
 
-void CampaignRepository::cancel(SqlSession &session, const Campaign &campaign)
+Campaign CampaignRepository::cancel(SqlSession &session, std::optional<qint64> userId, qint64 id)
 {
+    const Campaign campaign = load(session, userId, id, true);
+    if (campaign.status != QLatin1String("queued") && campaign.status != QLatin1String("processing"))
+        throw campaign.wrongStatus(QStringLiteral("only a queued or processing campaign can be cancelled"));
     const qint64 now = nowMs();
     // Recipients still waiting in chunks, and messages still in the queue that no dispatcher has
     // claimed (a claimed one is on its way to a gateway, and is paid for).
@@ -118,6 +160,7 @@ void CampaignRepository::cancel(SqlSession &session, const Campaign &campaign)
     session.execute(QStringLiteral("UPDATE campaigns SET status = 'cancelled', refunded = refunded + ?, completed_at = ?, updated_at = ? "
                                    "WHERE id = ?"),
                     {refund, now, now, campaign.id});
+    return load(session, userId, id);
 }
 
 void CampaignRepository::removeDraft(SqlSession &session, const Campaign &draft)

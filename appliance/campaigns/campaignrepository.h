@@ -5,6 +5,8 @@
 
 #include <QList>
 
+#include <optional>
+
 namespace ogene {
 
 class SqlSession;
@@ -32,14 +34,28 @@ struct NewCampaign
 
 // Writes a draft with its recipient chunks; answers its id.
 qint64 insertDraft(SqlSession &session, const NewCampaign &campaign, const QList<CampaignRecipients::Chunk> &chunks);
-// The account's campaign with its progress, or ApiError 404. forUpdate holds it for this
-// transaction (PostgreSQL row lock; SQLite's write transaction holds everything already).
-Campaign load(SqlSession &session, qint64 userId, qint64 id, bool forUpdate = false);
+// Which campaigns a listing shows: one account's (or every account's, for an operator), of one
+// status or any.
+struct Filter
+{
+    std::optional<qint64> userId;
+    QString status;
+};
+
+// The account's campaign with its progress (any account's when userId is empty, for an
+// operator), or ApiError 404. forUpdate holds it for this transaction (PostgreSQL row lock;
+// SQLite's write transaction holds everything already).
+Campaign load(SqlSession &session, std::optional<qint64> userId, qint64 id, bool forUpdate = false);
+// A page of the filter's campaigns, newest first, each with its progress; and how many in all.
+QList<Campaign> list(SqlSession &session, const Filter &filter, qint64 limit, qint64 offset);
+qint64 count(SqlSession &session, const Filter &filter);
 // Debits the whole cost in one ledger entry and queues the draft (to start now, or at its
 // scheduled time). ApiError 422 with required and available when the wallet cannot cover it.
 void queue(SqlSession &session, const Campaign &draft);
-// Stops a queued or processing campaign and refunds every recipient not yet dispatched.
-void cancel(SqlSession &session, const Campaign &campaign);
+// Stops a queued or processing campaign and refunds every recipient not yet dispatched;
+// answers it cancelled. ApiError 404 when it is not the account's (any account's when userId is
+// empty), 422 when it is in another status.
+Campaign cancel(SqlSession &session, std::optional<qint64> userId, qint64 id);
 void removeDraft(SqlSession &session, const Campaign &draft);
 
 // The worker's step: turns the next chunk of a due campaign into queued messages; answers how

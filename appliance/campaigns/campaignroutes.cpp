@@ -19,15 +19,6 @@
 namespace ogene {
 namespace {
 
-const QStringList Statuses = {QStringLiteral("draft"), QStringLiteral("queued"), QStringLiteral("processing"),
-                              QStringLiteral("completed"), QStringLiteral("cancelled")};
-
-ApiError wrongStatus(const Campaign &campaign, const QString &allowed)
-{
-    return ApiError(422, QStringLiteral("The campaign is %1; %2.").arg(campaign.status, allowed),
-                    {{QStringLiteral("status"), QStringLiteral("The campaign is %1.").arg(campaign.status)}});
-}
-
 QString resolveSender(SqlSession &session, qint64 userId, const CampaignRequest &request)
 {
     const QVariant name = request.senderId
@@ -163,28 +154,15 @@ void showCampaign(Services &services, ApiCall call)
 void listCampaigns(Services &services, ApiCall call)
 {
     const Pagination page = Pagination::fromQuery(call.request().query);
-    const QString status = call.queryValue(QStringLiteral("status"));
-    if (!status.isEmpty() && !Statuses.contains(status))
+    CampaignRepository::Filter filter{call.principal().userId, call.queryValue(QStringLiteral("status"))};
+    if (!filter.status.isEmpty() && !Campaign::Statuses.contains(filter.status))
         throw ApiError::validation(QStringLiteral("status"),
-                                   QStringLiteral("The status must be one of: %1.").arg(Statuses.join(QLatin1String(", "))));
-    const qint64 userId = call.principal().userId;
-    call.answerFromStore(*services.store, [page, status, userId](SqlSession &session) {
-        QString where = QStringLiteral(" WHERE user_id = ?");
-        QVariantList values{userId};
-        if (!status.isEmpty()) {
-            where += QStringLiteral(" AND status = ?");
-            values.append(status);
-        }
+                                   QStringLiteral("The status must be one of: %1.").arg(Campaign::Statuses.join(QLatin1String(", "))));
+    call.answerFromStore(*services.store, [page, filter](SqlSession &session) {
         QJsonArray items;
-        for (const QVariantList &row : session.rows(QStringLiteral("SELECT ") + Campaign::Columns + QStringLiteral(" FROM campaigns") + where
-                                                        + QStringLiteral(" ORDER BY id DESC LIMIT ? OFFSET ?"),
-                                                    values + QVariantList{page.perPage, page.offset()})) {
-            Campaign campaign = Campaign::fromRow(row);
-            campaign.loadProgress(session);
+        for (const Campaign &campaign : CampaignRepository::list(session, filter, page.perPage, page.offset()))
             items.append(campaign.toJson());
-        }
-        const qint64 total = session.scalar(QStringLiteral("SELECT COUNT(*) FROM campaigns") + where, values).toLongLong();
-        return page.response(items, total);
+        return page.response(items, CampaignRepository::count(session, filter));
     });
 }
 
@@ -198,7 +176,7 @@ void queueCampaign(Services &services, CampaignWorker &worker, ApiCall call)
         [id, userId](SqlSession &session) {
             const Campaign campaign = CampaignRepository::load(session, userId, id, true);
             if (campaign.status != QLatin1String("draft"))
-                throw wrongStatus(campaign, QStringLiteral("only a draft can be queued"));
+                throw campaign.wrongStatus(QStringLiteral("only a draft can be queued"));
             CampaignRepository::queue(session, campaign);
             return HttpResponse::data(200, CampaignRepository::load(session, userId, id).toJson(), QStringLiteral("Campaign queued."));
         },
@@ -213,11 +191,7 @@ void cancelCampaign(Services &services, ApiCall call)
     const qint64 id = call.idParam();
     const qint64 userId = call.principal().userId;
     call.answerFromStore(*services.store, [id, userId](SqlSession &session) {
-        const Campaign campaign = CampaignRepository::load(session, userId, id, true);
-        if (campaign.status != QLatin1String("queued") && campaign.status != QLatin1String("processing"))
-            throw wrongStatus(campaign, QStringLiteral("only a queued or processing campaign can be cancelled"));
-        CampaignRepository::cancel(session, campaign);
-        return HttpResponse::data(200, CampaignRepository::load(session, userId, id).toJson(), QStringLiteral("Campaign cancelled."));
+        return HttpResponse::data(200, CampaignRepository::cancel(session, userId, id).toJson(), QStringLiteral("Campaign cancelled."));
     });
 }
 
@@ -228,7 +202,7 @@ void deleteCampaign(Services &services, ApiCall call)
     call.answerFromStore(*services.store, [id, userId](SqlSession &session) {
         const Campaign campaign = CampaignRepository::load(session, userId, id, true);
         if (campaign.status != QLatin1String("draft"))
-            throw wrongStatus(campaign, QStringLiteral("only a draft can be deleted"));
+            throw campaign.wrongStatus(QStringLiteral("only a draft can be deleted"));
         CampaignRepository::removeDraft(session, campaign);
         return HttpResponse::message(200, QStringLiteral("Campaign deleted."));
     });

@@ -1,5 +1,6 @@
 #include "messaging/messagelisting.h"
 
+#include "http/accountfilter.h"
 #include "http/pagination.h"
 #include "messaging/message.h"
 #include "store/sqlsession.h"
@@ -37,13 +38,9 @@ void MessageListing::answer(Services &services, const ApiCall &call, std::option
     if (ownerId) {
         where += QStringLiteral(" AND user_id = ?");
         values.append(*ownerId);
-    } else if (const QString userId = call.queryValue(QStringLiteral("user_id")); !userId.isEmpty()) {
-        bool ok = false;
-        const qint64 id = userId.toLongLong(&ok);
-        if (!ok || id <= 0)
-            errors.insert(QStringLiteral("user_id"), QStringLiteral("The user_id must be a positive whole number."));
+    } else if (const std::optional<qint64> userId = accountFilter(call, errors)) {
         where += QStringLiteral(" AND user_id = ?");
-        values.append(id);
+        values.append(*userId);
     }
     const QString status = call.queryValue(QStringLiteral("status"));
     if (!status.isEmpty()) {

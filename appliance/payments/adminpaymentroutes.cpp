@@ -1,5 +1,6 @@
 #include "payments/adminpaymentroutes.h"
 
+#include "http/accountfilter.h"
 #include "http/pagination.h"
 #include "payments/paymentintents.h"
 #include "store/sqlsession.h"
@@ -21,13 +22,7 @@ void listPayments(Services &services, ApiCall call)
     if (!filter.status.isEmpty() && !Statuses.contains(filter.status))
         errors.insert(QStringLiteral("status"),
                       QStringLiteral("The status must be one of %1.").arg(Statuses.join(QLatin1String(", "))));
-    const QString userId = call.queryValue(QStringLiteral("user_id"));
-    if (!userId.isEmpty()) {
-        bool ok = false;
-        filter.userId = userId.toLongLong(&ok);
-        if (!ok || filter.userId <= 0)
-            errors.insert(QStringLiteral("user_id"), QStringLiteral("The user_id must be a positive whole number."));
-    }
+    filter.userId = accountFilter(call, errors).value_or(0);
     if (!errors.isEmpty())
         throw ApiError::validation(errors);
 

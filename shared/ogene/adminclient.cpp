@@ -16,6 +16,15 @@ void addIfSet(QUrlQuery &query, const QString &name, const QString &value)
         query.addQueryItem(name, value.trimmed());
 }
 
+// The filters the admin listings share: a status and one account (0: every account).
+QUrlQuery filtered(QUrlQuery query, const QString &status, qint64 userId)
+{
+    addIfSet(query, QStringLiteral("status"), status);
+    if (userId > 0)
+        query.addQueryItem(QStringLiteral("user_id"), QString::number(userId));
+    return query;
+}
+
 AccountRecord accountOf(const QJsonObject &answer)
 {
     return AccountRecord::fromJson(dataOf(answer));
@@ -166,17 +175,48 @@ void AdminClient::messages(const MessageFilter &filter, qint64 page, QObject *co
 
 void AdminClient::payments(const QString &status, qint64 userId, qint64 page, QObject *context, ApiDone<Page<PaymentRecord>> done)
 {
-    QUrlQuery query = pageQuery(page);
-    addIfSet(query, QStringLiteral("status"), status);
-    if (userId > 0)
-        query.addQueryItem(QStringLiteral("user_id"), QString::number(userId));
-    call<Page<PaymentRecord>>("GET", QStringLiteral("/api/admin/payments"), query, {}, context, done, Page<PaymentRecord>::fromJson);
+    call<Page<PaymentRecord>>("GET", QStringLiteral("/api/admin/payments"), filtered(pageQuery(page), status, userId), {}, context, done,
+                              Page<PaymentRecord>::fromJson);
 }
 
 void AdminClient::dashboard(QObject *context, ApiDone<DashboardSummary> done)
 {
     call<DashboardSummary>("GET", QStringLiteral("/api/admin/dashboard"), {}, {}, context, done,
                            [](const QJsonObject &answer) { return DashboardSummary::fromJson(dataOf(answer)); });
+}
+
+void AdminClient::campaigns(const QString &status, qint64 userId, qint64 page, QObject *context, ApiDone<Page<CampaignRecord>> done)
+{
+    call<Page<CampaignRecord>>("GET", QStringLiteral("/api/admin/campaigns"), filtered(pageQuery(page), status, userId), {}, context,
+                               done, Page<CampaignRecord>::fromJson);
+}
+
+void AdminClient::cancelCampaign(qint64 id, QObject *context, ApiDone<CampaignRecord> done)
+{
+    call<CampaignRecord>("POST", QStringLiteral("/api/admin/campaigns/%1/cancel").arg(id), {}, {}, context, done,
+                         [](const QJsonObject &answer) { return CampaignRecord::fromJson(dataOf(answer)); });
+}
+
+void AdminClient::gateways(QObject *context, ApiDone<QList<GatewayRecord>> done)
+{
+    call<QList<GatewayRecord>>("GET", QStringLiteral("/api/admin/gateways"), {}, {}, context, done, [](const QJsonObject &answer) {
+        QList<GatewayRecord> list;
+        for (const QJsonValue &entry : answer.value(QStringLiteral("data")).toArray())
+            list.append(GatewayRecord::fromJson(entry.toObject()));
+        return list;
+    });
+}
+
+void AdminClient::routes(QObject *context, ApiDone<RouteTableRecord> done)
+{
+    call<RouteTableRecord>("GET", QStringLiteral("/api/admin/routes"), {}, {}, context, done,
+                           [](const QJsonObject &answer) { return RouteTableRecord::fromJson(dataOf(answer)); });
+}
+
+void AdminClient::replaceRoutes(const RouteTableRecord &table, QObject *context, ApiDone<RouteTableRecord> done)
+{
+    call<RouteTableRecord>("PUT", QStringLiteral("/api/admin/routes"), {}, table.toJson(), context, done,
+                           [](const QJsonObject &answer) { return RouteTableRecord::fromJson(dataOf(answer)); });
 }
 
 } // namespace ogene

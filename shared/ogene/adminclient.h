@@ -2,11 +2,14 @@
 
 #include "ogene/accountrecord.h"
 #include "ogene/apiresult.h"
+#include "ogene/campaignrecord.h"
 #include "ogene/dashboardsummary.h"
+#include "ogene/gatewayrecord.h"
 #include "ogene/messagerecord.h"
 #include "ogene/page.h"
 #include "ogene/paymentrecord.h"
 #include "ogene/restclient.h"
+#include "ogene/routetablerecord.h"
 #include "ogene/senderidrecord.h"
 
 namespace ogene {
@@ -75,6 +78,14 @@ public:
     void messages(const MessageFilter &filter, qint64 page, QObject *context, ApiDone<Page<MessageRecord>> done);
     void payments(const QString &status, qint64 userId, qint64 page, QObject *context, ApiDone<Page<PaymentRecord>> done);
     void dashboard(QObject *context, ApiDone<DashboardSummary> done);
+
+    void campaigns(const QString &status, qint64 userId, qint64 page, QObject *context, ApiDone<Page<CampaignRecord>> done);
+    void cancelCampaign(qint64 id, QObject *context, ApiDone<CampaignRecord> done);
+
+    void gateways(QObject *context, ApiDone<QList<GatewayRecord>> done);
+    void routes(QObject *context, ApiDone<RouteTableRecord> done);
+    // Replaces the whole table; answers the table now in force.
+    void replaceRoutes(const RouteTableRecord &table, QObject *context, ApiDone<RouteTableRecord> done);
 
 private:
     template<typename T>

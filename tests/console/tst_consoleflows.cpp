@@ -1,9 +1,10 @@
 // The console against a real appliance: signing in (and the errors a person sees when it fails),
 // every view, approving and rejecting sender IDs, crediting a wallet after its confirmation,
-// suspending an account, field errors in forms, paging on demand, the shortcuts and the window's
+// suspending an account, cancelling a campaign after its confirmation, editing the route table, field errors in forms, paging on demand, the shortcuts and the window's
 // remembered layout. Each change is checked afterwards through the API, as a client would see it.
 #include "accountdialog.h"
 #include "accountsview.h"
+#include "campaignsview.h"
 #include "apiclient.h"
 #include "applianceprocess.h"
 #include "consoletestenvironment.h"
@@ -12,6 +13,7 @@
 #include "mainwindow.h"
 #include "messagesview.h"
 #include "paymentsview.h"
+#include "routesview.h"
 #include "rejectdialog.h"
 #include "senderidsview.h"
 #include "signinview.h"
@@ -19,7 +21,9 @@
 #include "testdatabase.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QDialogButtonBox>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
@@ -44,6 +48,8 @@ private Q_SLOTS:
     void grantsSmppAccess();
     void messagesAreFilteredAndShownInFull();
     void paymentsAndDashboardShowTheirFigures();
+    void cancelsACampaignOnlyAfterTheConfirmation();
+    void editsTheRouteTableAndShowsTheGateways();
     void listsLoadTheNextPageOnDemand();
     void shortcutsRefreshAndSearch();
     void requestsShowTheBusyIndicator();
@@ -118,7 +124,7 @@ void ConsoleFlowsTest::signsInAndOpensEveryView()
                                        QLatin1String(ApplianceProcess::AdminPassword), false);
     QTRY_VERIFY(m_window->session()->isSignedIn());
     QCOMPARE(m_window->session()->user().role, QStringLiteral("admin"));
-    QCOMPARE(m_window->tabs()->count(), 5);
+    QCOMPARE(m_window->tabs()->count(), 7);
     QVERIFY(m_window->signInView()->passwordField()->text().isEmpty()); // the password is not kept
     QVERIFY(!m_window->keychainNotice()->isVisible()); // "remember me" was not asked for
     // The token the console holds is a real one.
@@ -348,6 +354,116 @@ void ConsoleFlowsTest::paymentsAndDashboardShowTheirFigures()
     QVERIFY(dashboard->figure(QStringLiteral("wallets"))->text().contains(QStringLiteral("NGN")));
     QCOMPARE(dashboard->figure(QStringLiteral("pending_sender_ids"))->text(),
              QLocale().toString(figures.value(QStringLiteral("pending_sender_ids")).toInteger()));
+    // Each gateway's state as GET /api/admin/gateways reports it (the simulator is up).
+    const QJsonArray gateways = m_api->get(QStringLiteral("/api/admin/gateways"), m_adminToken).list();
+    QVERIFY(!gateways.isEmpty());
+    QCOMPARE(gateways.at(0).toObject().value(QStringLiteral("state")).toString(), QStringLiteral("up"));
+    const QString simulator = gateways.at(0).toObject().value(QStringLiteral("name")).toString();
+    QTRY_VERIFY(dashboard->figure(QStringLiteral("gateways"))->text().contains(simulator + QStringLiteral(": Up")));
+}
+
+void ConsoleFlowsTest::cancelsACampaignOnlyAfterTheConfirmation()
+{
+    // A client's campaign of 3 recipients scheduled an hour ahead: charged, queued, cancellable.
+    const ApiClient::Account client = m_api->readyClient(m_adminToken, QStringLiteral("100"));
+    const QJsonObject body{{QStringLiteral("name"), QStringLiteral("Weekend sale")},
+                           {QStringLiteral("sender_id"), QStringLiteral("Ogene")},
+                           {QStringLiteral("message_text"), QStringLiteral("Everything half price")},
+                           {QStringLiteral("recipient_type"), QStringLiteral("manual")},
+                           {QStringLiteral("phone_numbers"),
+                            QJsonArray{QStringLiteral("+2348031110001"), QStringLiteral("+2348031110002"), QStringLiteral("+2348031110003")}},
+                           {QStringLiteral("scheduled_at"), QDateTime::currentDateTimeUtc().addSecs(3600).toString(Qt::ISODate)}};
+    const ApiReply created = m_api->post(QStringLiteral("/api/client/bulk-sms"), body, client.token);
+    QVERIFY2(created.status == 201, qPrintable(created.describe()));
+    const qint64 id = created.data().value(QStringLiteral("id")).toInteger();
+    const auto status = [&] {
+        return m_api->get(QStringLiteral("/api/client/bulk-sms/%1").arg(id), client.token).data().value(QStringLiteral("status")).toString();
+    };
+    const qint64 charged = m_api->balance(client.token);
+    QVERIFY(charged < 10000);
+
+    CampaignsView *view = m_window->campaignsView();
+    m_window->tabs()->setCurrentWidget(view);
+    view->refresh();
+    QTRY_VERIFY(view->select(id));
+    QCOMPARE(view->list()->table()->item(view->list()->rowOf(id), 1)->text(), QString::number(client.id));
+    QProgressBar *progress = view->progressOf(id);
+    QVERIFY(progress);
+    QCOMPARE(progress->maximum(), 3);
+    QCOMPARE(progress->value(), 0);
+    QVERIFY(view->cancelButton()->isEnabled());
+
+    // "No" leaves it running.
+    view->cancelSelected();
+    QPointer<QMessageBox> question = view->confirmation();
+    QVERIFY(question);
+    QVERIFY(question->text().contains(QStringLiteral("Weekend sale")));
+    QTest::mouseClick(question->button(QMessageBox::No), Qt::LeftButton);
+    QTRY_VERIFY(!question);
+    QTest::qWait(200);
+    QCOMPARE(status(), QStringLiteral("queued"));
+
+    // "Yes" cancels it; the account sees it cancelled and its money back.
+    view->cancelSelected();
+    question = view->confirmation();
+    QVERIFY(question);
+    QTest::mouseClick(question->button(QMessageBox::Yes), Qt::LeftButton);
+    QTRY_COMPARE(status(), QStringLiteral("cancelled"));
+    QTRY_COMPARE(m_api->balance(client.token), qint64(10000));
+    QTRY_COMPARE(view->list()->table()->item(view->list()->rowOf(id), 4)->text(), QStringLiteral("Cancelled"));
+    QVERIFY(!view->cancelButton()->isEnabled());
+
+    // The status filter asks the appliance, not the rows already shown.
+    QSignalSpy arrived(view->list(), &PagedTable::pageArrived);
+    view->statusFilter()->setCurrentIndex(view->statusFilter()->findData(QStringLiteral("queued")));
+    QTRY_VERIFY(arrived.count() > 0);
+    QCOMPARE(view->list()->rowOf(id), -1);
+    view->statusFilter()->setCurrentIndex(0);
+}
+
+void ConsoleFlowsTest::editsTheRouteTableAndShowsTheGateways()
+{
+    RoutesView *view = m_window->routesView();
+    m_window->tabs()->setCurrentWidget(view);
+    QSignalSpy loaded(view, &RoutesView::updated);
+    view->refresh();
+    QTRY_VERIFY(loaded.count() > 0);
+    const auto routes = [&] { return m_api->get(QStringLiteral("/api/admin/routes"), m_adminToken).data(); };
+    QStringList inForce;
+    for (const QJsonValue &name : routes().value(QStringLiteral("default")).toArray())
+        inForce.append(name.toString());
+    QCOMPARE(view->defaultField()->text(), inForce.join(QStringLiteral(", ")));
+    QTRY_VERIFY(view->gatewayTable()->rowCount() > 0);
+    QCOMPARE(view->gatewayTable()->item(0, 0)->text(), QStringLiteral("simulator"));
+    QCOMPARE(view->gatewayTable()->item(0, 2)->text(), QStringLiteral("Up"));
+
+    // A default and a prefix route typed into the table are in force once saved.
+    view->defaultField()->setText(QStringLiteral("simulator"));
+    view->addRoute();
+    const int row = view->routeTable()->rowCount() - 1;
+    view->routeTable()->item(row, 0)->setText(QStringLiteral("+234809"));
+    view->routeTable()->item(row, 1)->setText(QStringLiteral("simulator"));
+    view->save();
+    QTRY_COMPARE(routes().value(QStringLiteral("routes")).toArray().size(), 1);
+    const QJsonObject route = routes().value(QStringLiteral("routes")).toArray().at(0).toObject();
+    QCOMPARE(route.value(QStringLiteral("prefix")).toString(), QStringLiteral("+234809"));
+    QCOMPARE(route.value(QStringLiteral("gateways")).toArray(), QJsonArray{QStringLiteral("simulator")});
+
+    // An unknown gateway is the appliance's field error beside the field; nothing changes.
+    view->defaultField()->setText(QStringLiteral("nowhere"));
+    view->save();
+    QTRY_VERIFY(!view->errors().fieldText(QStringLiteral("default")).isEmpty());
+    QVERIFY(view->errors().fieldText(QStringLiteral("default")).contains(QStringLiteral("nowhere")));
+    QCOMPARE(routes().value(QStringLiteral("default")).toArray(), QJsonArray{QStringLiteral("simulator")});
+
+    // Removing the route and saving takes it out of force again.
+    view->refresh();
+    QTRY_COMPARE(view->defaultField()->text(), QStringLiteral("simulator"));
+    QTRY_COMPARE(view->routeTable()->rowCount(), 1);
+    view->routeTable()->setCurrentCell(0, 0);
+    view->removeSelectedRoute();
+    view->save();
+    QTRY_COMPARE(routes().value(QStringLiteral("routes")).toArray().size(), 0);
 }
 
 void ConsoleFlowsTest::listsLoadTheNextPageOnDemand()
@@ -394,7 +510,9 @@ void ConsoleFlowsTest::screenshotsOfEveryView()
                                                    {m_window->accountsView(), QStringLiteral("accounts")},
                                                    {m_window->senderIdsView(), QStringLiteral("senderids")},
                                                    {m_window->messagesView(), QStringLiteral("messages")},
-                                                   {m_window->paymentsView(), QStringLiteral("payments")}};
+                                                   {m_window->paymentsView(), QStringLiteral("payments")},
+                                                   {m_window->campaignsView(), QStringLiteral("campaigns")},
+                                                   {m_window->routesView(), QStringLiteral("routes")}};
     m_window->senderIdsView()->statusFilter()->setCurrentIndex(3); // every request, whatever its state
     for (const auto &[view, name] : views) {
         m_window->tabs()->setCurrentWidget(view);
