@@ -43,6 +43,7 @@ private Q_SLOTS:
     void longMessageGoesAsConcatenatedPartsAndIsBilledAsTheMessageSays();
     void throttledMessageIsSentAgainLater();
     void rejectedMessageFailsAndIsRefunded();
+    void campaignMessageTheCarrierRejectsIsRefunded();
     void carrierReportedFailureIsNotRefunded();
     void droppedLinkMidWindowLosesNothing();
     void gatewaysShowTheCarrierUp();
@@ -209,6 +210,49 @@ void SmppUpstreamTest::rejectedMessageFailsAndIsRefunded()
                  .toInt(),
              1);
     QCOMPARE(m_smsc.submissionsTo(to).size(), 1); // refused for good: never offered again
+}
+
+// A campaign is debited once, for every recipient; a message of it that the carrier refuses
+// before taking it is refunded alone, as a single send is, and the campaign's cost says so.
+void SmppUpstreamTest::campaignMessageTheCarrierRejectsIsRefunded()
+{
+    const QString accepted1 = destination(++m_serial, QStringLiteral("0"), QStringLiteral("0"));
+    const QString refused = destination(++m_serial, QStringLiteral("2"), QStringLiteral("0"));
+    const QString accepted2 = destination(++m_serial, QStringLiteral("0"), QStringLiteral("0"));
+    const qint64 before = balance();
+    const ApiReply created = m_api->post(
+        QStringLiteral("/api/client/bulk-sms"),
+        QJsonObject{{QStringLiteral("name"), QStringLiteral("Three, one refused")},
+                    {QStringLiteral("sender_id"), Sender},
+                    {QStringLiteral("message_text"), QStringLiteral("campaign through the carrier")},
+                    {QStringLiteral("recipient_type"), QStringLiteral("manual")},
+                    {QStringLiteral("phone_numbers"), QJsonArray{QLatin1Char('+') + accepted1, QLatin1Char('+') + refused,
+                                                                 QLatin1Char('+') + accepted2}}},
+        m_client.token);
+    QVERIFY2(created.status == 201, qPrintable(created.describe()));
+    const qint64 campaignId = qint64(created.data().value(QStringLiteral("id")).toDouble());
+    QCOMPARE(balance(), before - 3 * 400);
+
+    const QString path = QStringLiteral("/api/client/bulk-sms/%1").arg(campaignId);
+    QTRY_COMPARE_WITH_TIMEOUT(m_api->get(path, m_client.token).data().value(QStringLiteral("delivered")).toInt(), 2,
+                              SettleTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(m_api->get(path, m_client.token).data().value(QStringLiteral("failed")).toInt(), 1,
+                              SettleTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(balance(), before - 2 * 400, SettleTimeoutMs);
+    const QJsonObject campaign = m_api->get(path, m_client.token).data();
+    QCOMPARE(campaign.value(QStringLiteral("total_cost")).toDouble(), 8.0);
+    const qint64 refusedId = m_database
+                                 .scalar(QStringLiteral("SELECT id FROM messages WHERE campaign_id = ? AND recipient_phone = ?"),
+                                         {campaignId, QLatin1Char('+') + refused})
+                                 .toLongLong();
+    QVERIFY(refusedId > 0);
+    QCOMPARE(statusOf(refusedId), QStringLiteral("failed"));
+    QCOMPARE(m_database
+                 .scalar(QStringLiteral("SELECT COUNT(*) FROM wallet_transactions WHERE reference = ? AND category = 'refund'"),
+                         {QStringLiteral("message:%1").arg(refusedId)})
+                 .toInt(),
+             1);
+    QCOMPARE(m_smsc.submissionsTo(refused).size(), 1);
 }
 
 void SmppUpstreamTest::carrierReportedFailureIsNotRefunded()
