@@ -9,6 +9,8 @@
 #include "messaging/messageacceptor.h"
 #include "store/store.h"
 
+#include <ogene/smstext.h>
+
 #include <QTest>
 
 #include <thread>
@@ -56,10 +58,18 @@ void MessageAcceptorTest::racingBatchesChargeExactlyWhatTheWalletHeld()
         submitters.emplace_back([&, s] {
             for (int b = 0; b < BatchesEach; ++b) {
                 QList<SendRequest> batch;
-                for (int m = 0; m < PerBatch; ++m)
-                    batch.append({userId, QStringLiteral("+23480312%1").arg(s * 1000 + b * 100 + m, 5, 10, QLatin1Char('0')),
-                                  QStringLiteral("Racer"), QStringLiteral("race"), QStringLiteral("GSM-7"), 1, Cost,
-                                  QStringLiteral("NGN")});
+                for (int m = 0; m < PerBatch; ++m) {
+                    SendRequest request;
+                    request.userId = userId;
+                    request.recipient = QStringLiteral("+23480312%1").arg(s * 1000 + b * 100 + m, 5, 10, QLatin1Char('0'));
+                    request.senderName = QStringLiteral("Racer");
+                    request.text = QStringLiteral("race");
+                    request.encoding = SmsText::analyze(request.text).encodingName();
+                    request.segments = 1;
+                    request.cost = Cost;
+                    request.currency = QStringLiteral("NGN");
+                    batch.append(request);
+                }
                 const QList<AcceptOutcome> outcomes = store->runAndWait<QList<AcceptOutcome>>(
                     [batch](SqlSession &session) { return MessageAcceptor::acceptAll(session, batch); });
                 for (const AcceptOutcome &outcome : outcomes) {
