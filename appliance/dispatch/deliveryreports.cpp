@@ -39,15 +39,15 @@ int DeliveryReports::applyToMessages(SqlSession &session, const QList<qint64> &m
         return 0;
     const qint64 now = nowMs();
     const QString status = verdict == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
-    const int changed = session.executeOnce(
+    const QVariant reason =
+        SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString());
+    const int changed = session.execute(
         QStringLiteral("UPDATE messages SET status = ?, failure_reason = ?, completed_at = ?, updated_at = ?%2 "
-                       "WHERE id IN (%1) AND status IN ('queued', 'sent')")
-            .arg(SqlSession::idList(messageIds),
+                       "WHERE %1 AND status IN ('queued', 'sent')")
+            .arg(session.idIn(QStringLiteral("id")),
                  gateway.isEmpty() ? QString() : QStringLiteral(", gateway = COALESCE(gateway, ?), sent_at = COALESCE(sent_at, ?)")),
-        gateway.isEmpty()
-            ? QVariantList{status, SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now}
-            : QVariantList{status, SqlSession::nullIfEmpty(verdict == Verdict::Failed ? failureReason(statusCode, errorCode) : QString()), now, now,
-                           gateway, now});
+        gateway.isEmpty() ? QVariantList{status, reason, now, now, session.idsValue(messageIds)}
+                          : QVariantList{status, reason, now, now, gateway, now, session.idsValue(messageIds)});
     if (changed > 0)
         ClientNotifications::messagesChanged(session, messageIds, ClientNotifications::eventFor(status), now);
     return changed;

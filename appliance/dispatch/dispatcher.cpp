@@ -38,17 +38,26 @@ QList<OutboundMessage> claimBatch(SqlSession &session)
         ids.append(claimed.last().id);
     }
     if (!ids.isEmpty())
-        session.executeOnce(QStringLiteral("UPDATE messages SET claimed_until = ? WHERE id IN (%1)").arg(SqlSession::idList(ids)),
-                            {now + ClaimLeaseMs});
+        session.execute(QStringLiteral("UPDATE messages SET claimed_until = ? WHERE ") + session.idIn(QStringLiteral("id")),
+                        {now + ClaimLeaseMs, session.idsValue(ids)});
     return claimed;
 }
 
 // Leaving the queued state takes the message out of the queue's index: nothing else to delete.
-bool recordSent(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId, qint64 now)
+// One statement for the whole batch; answers the ids it changed (a message no longer queued, say
+// cancelled meanwhile, is left as it is).
+QList<qint64> recordSent(SqlSession &session, const QList<std::pair<qint64, QString>> &accepted, const QString &gateway, qint64 now)
 {
-    return session.execute(QStringLiteral("UPDATE messages SET status = 'sent', gateway = ?, gateway_message_id = ?, sent_at = ?, "
-                                   "updated_at = ?, failure_reason = NULL WHERE id = ? AND status = 'queued'"),
-                    {gateway, gatewayMessageId, now, now, messageId}) > 0;
+    QList<qint64> sent;
+    if (accepted.isEmpty())
+        return sent;
+    const QString sql = QStringLiteral("UPDATE messages SET status = 'sent', gateway = ?, gateway_message_id = accepted.value, "
+                                       "sent_at = ?, updated_at = ?, failure_reason = NULL FROM %1 AS accepted "
+                                       "WHERE messages.id = accepted.id AND messages.status = 'queued' RETURNING messages.id")
+                            .arg(session.idPairs());
+    for (const QVariantList &row : session.rows(sql, QVariantList{gateway, now, now} + session.pairsValue(accepted)))
+        sent.append(row.at(0).toLongLong());
+    return sent;
 }
 
 // Throttled or a passing fault: back in the queue with a growing delay, until the message is older
@@ -198,14 +207,14 @@ void Dispatcher::record(const QList<Routed> &batch, const QString &gateway, cons
         this,
         [batch, gateway, results, retryAgeMs](SqlSession &session) {
             const qint64 now = nowMs();
-            QList<qint64> sent, failed;
+            QList<qint64> failed;
+            QList<std::pair<qint64, QString>> accepted;
             for (qsizetype i = 0; i < batch.size(); ++i) {
                 const SubmitResult &result = results.at(i);
                 const qint64 id = batch.at(i).message.id;
                 switch (result.outcome) {
                 case SubmitResult::Outcome::Accepted:
-                    if (recordSent(session, id, gateway, result.gatewayMessageId, now))
-                        sent.append(id);
+                    accepted.append({id, result.gatewayMessageId});
                     break;
                 case SubmitResult::Outcome::Rejected:
                     if (MessageRejection::failAndRefund(session, id, gateway, result.reason))
@@ -217,6 +226,7 @@ void Dispatcher::record(const QList<Routed> &batch, const QString &gateway, cons
                     break;
                 }
             }
+            const QList<qint64> sent = recordSent(session, accepted, gateway, now);
             ClientNotifications::messagesChanged(session, sent, QStringLiteral("message.sent"));
             ClientNotifications::messagesChanged(session, failed, QStringLiteral("message.failed"));
             return int(batch.size());

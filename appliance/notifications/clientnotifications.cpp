@@ -18,14 +18,16 @@ void ClientNotifications::messagesChanged(SqlSession &session, const QList<qint6
         return;
     const qint64 now = nowMs();
     // Events are stored between commas (",message.sent,message.failed,") so one LIKE finds one.
-    session.executeOnce(
-        QStringLiteral("INSERT INTO webhook_deliveries (user_id, event, message_id, url, status, attempts, occurred_at, "
-                       "next_attempt_at, claimed_until, updated_at) "
-                       "SELECT m.user_id, ?, m.id, COALESCE(m.callback_url, w.url), 'pending', 0, ?, ?, 0, ? "
-                       "FROM messages m LEFT JOIN client_webhooks w ON w.user_id = m.user_id AND w.events LIKE ? "
-                       "WHERE m.id IN (%1) AND (m.callback_url IS NOT NULL OR w.user_id IS NOT NULL)%2")
-            .arg(SqlSession::idList(messageIds), changedAt ? QStringLiteral(" AND m.updated_at = %1").arg(changedAt) : QString()),
-        {event, now, now, now, QStringLiteral("%,") + event + QStringLiteral(",%")});
+    // changedAt 0 matches every message: updated_at is always later.
+    session.execute(QStringLiteral("INSERT INTO webhook_deliveries (user_id, event, message_id, url, status, attempts, occurred_at, "
+                                   "next_attempt_at, claimed_until, updated_at) "
+                                   "SELECT m.user_id, ?, m.id, COALESCE(m.callback_url, w.url), 'pending', 0, ?, ?, 0, ? "
+                                   "FROM messages m LEFT JOIN client_webhooks w ON w.user_id = m.user_id AND w.events LIKE ? "
+                                   "WHERE %1 AND (m.callback_url IS NOT NULL OR w.user_id IS NOT NULL) "
+                                   "AND (CAST(? AS BIGINT) = 0 OR m.updated_at = ?)")
+                        .arg(session.idIn(QStringLiteral("m.id"))),
+                    {event, now, now, now, QStringLiteral("%,") + event + QStringLiteral(",%"), session.idsValue(messageIds),
+                     changedAt, changedAt});
 }
 
 void ClientNotifications::campaignCompleted(SqlSession &session, qint64 userId, qint64 campaignId, const QJsonObject &data)

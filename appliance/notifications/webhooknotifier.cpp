@@ -101,9 +101,8 @@ void WebhookNotifier::pump()
                 ids.append(claimed.last().id);
             }
             if (!ids.isEmpty())
-                session.executeOnce(QStringLiteral("UPDATE webhook_deliveries SET claimed_until = ? WHERE id IN (%1)")
-                                        .arg(SqlSession::idList(ids)),
-                                    {now + ClaimLeaseMs});
+                session.execute(QStringLiteral("UPDATE webhook_deliveries SET claimed_until = ? WHERE ") + session.idIn(QStringLiteral("id")),
+                                {now + ClaimLeaseMs, session.idsValue(ids)});
             return claimed;
         },
         [this](Outcome<QList<Claimed>> outcome) {

@@ -134,9 +134,8 @@ void SmppReceipts::pump()
                 }
             }
             if (!ids.isEmpty())
-                session.executeOnce(QStringLiteral("UPDATE messages SET receipt_claimed_until = ? WHERE id IN (%1)")
-                                        .arg(SqlSession::idList(ids)),
-                                    {now + ClaimLeaseMs});
+                session.execute(QStringLiteral("UPDATE messages SET receipt_claimed_until = ? WHERE ") + session.idIn(QStringLiteral("id")),
+                                {now + ClaimLeaseMs, session.idsValue(ids)});
             return claimed;
         },
         [this, roomInAll](Outcome<QList<Claimed>> outcome) {
@@ -189,13 +188,12 @@ void SmppReceipts::flushAnswers()
         this,
         [sent, refused](SqlSession &session) {
             if (!sent.isEmpty())
-                session.executeOnce(QStringLiteral("UPDATE messages SET receipt_state = 'sent', receipt_claimed_until = 0 "
-                                                   "WHERE id IN (%1)")
-                                        .arg(SqlSession::idList(sent)));
+                session.execute(QStringLiteral("UPDATE messages SET receipt_state = 'sent', receipt_claimed_until = 0 WHERE ")
+                                    + session.idIn(QStringLiteral("id")),
+                                {session.idsValue(sent)});
             if (!refused.isEmpty())
-                session.executeOnce(QStringLiteral("UPDATE messages SET receipt_claimed_until = ? WHERE id IN (%1)")
-                                        .arg(SqlSession::idList(refused)),
-                                    {nowMs() + RefusedRetryMs});
+                session.execute(QStringLiteral("UPDATE messages SET receipt_claimed_until = ? WHERE ") + session.idIn(QStringLiteral("id")),
+                                {nowMs() + RefusedRetryMs, session.idsValue(refused)});
             return int(sent.size() + refused.size());
         },
         [](Outcome<int> outcome) {

@@ -1,5 +1,6 @@
 #include "store/bulkinsert.h"
 
+#include "store/sqlliterals.h"
 #include "store/sqlsession.h"
 
 namespace ogene {
@@ -18,13 +19,7 @@ void appendElement(QString &literal, const QVariant &value, BulkInsert::Type typ
         literal += QString::number(value.toLongLong());
         return;
     }
-    literal += QLatin1Char('"');
-    for (const QChar character : value.toString()) {
-        if (character == QLatin1Char('"') || character == QLatin1Char('\\'))
-            literal += QLatin1Char('\\');
-        literal += character;
-    }
-    literal += QLatin1Char('"');
+    SqlLiterals::appendArrayText(literal, value.toString());
 }
 
 } // namespace
@@ -42,15 +37,18 @@ void BulkInsert::add(QVariantList row)
     m_rows.append(std::move(row));
 }
 
-QString BulkInsert::sqliteStatement() const
+QString BulkInsert::sqliteStatement(qsizetype rows) const
 {
     QStringList names, placeholders;
     for (const Column &column : m_columns) {
         names.append(column.name);
         placeholders.append(QStringLiteral("?"));
     }
-    return QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(m_table, names.join(QLatin1String(", ")),
-                                                                 placeholders.join(QLatin1String(", ")));
+    const QString row = QLatin1Char('(') + placeholders.join(QLatin1String(", ")) + QLatin1Char(')');
+    QStringList allRows;
+    for (qsizetype i = 0; i < rows; ++i)
+        allRows.append(row);
+    return QStringLiteral("INSERT INTO %1 (%2) VALUES %3").arg(m_table, names.join(QLatin1String(", ")), allRows.join(QLatin1String(", ")));
 }
 
 QString BulkInsert::postgresqlStatement() const
@@ -69,9 +67,21 @@ void BulkInsert::flush()
     if (m_rows.isEmpty())
         return;
     if (m_session.engine() == Engine::Sqlite) {
-        const QString statement = sqliteStatement();
-        for (const QVariantList &row : std::as_const(m_rows))
-            m_session.execute(statement, row);
+        // Many rows per statement cost one statement's set-up (a cursor on the table and on each
+        // index) instead of one per row. A few fixed sizes keep the statements prepared and reused.
+        qsizetype next = 0;
+        for (const qsizetype size : {qsizetype(32), qsizetype(8), qsizetype(1)}) {
+            if (m_rows.size() - next < size)
+                continue;
+            const QString statement = sqliteStatement(size);
+            for (; m_rows.size() - next >= size; next += size) {
+                QVariantList values;
+                values.reserve(size * m_columns.size());
+                for (qsizetype row = next; row < next + size; ++row)
+                    values.append(m_rows.at(row));
+                m_session.execute(statement, values);
+            }
+        }
     } else {
         QVariantList arrays;
         for (qsizetype column = 0; column < m_columns.size(); ++column) {

@@ -11,7 +11,7 @@ class SqlSession;
 // Rows for one table, written with as few statements as the engine allows. On PostgreSQL a flush
 // is one INSERT … SELECT FROM unnest(array, array, …): one round trip for the whole batch instead
 // of one per row, which is where a store thread waiting on the network spends its time. On SQLite,
-// where a statement costs no round trip, it is the prepared single-row INSERT once per row.
+// where a statement costs no round trip, it is prepared multi-row INSERTs of a few fixed sizes.
 class BulkInsert
 {
 public:
@@ -30,7 +30,7 @@ public:
     void flush();
 
 private:
-    QString sqliteStatement() const;
+    QString sqliteStatement(qsizetype rows) const;
     QString postgresqlStatement() const;
 
     SqlSession &m_session;

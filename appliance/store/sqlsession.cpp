@@ -2,6 +2,7 @@
 
 #include "store/sqlerror.h"
 #include "store/sqlitestatements.h"
+#include "store/sqlliterals.h"
 
 #include <QSqlDriver>
 #include <QSqlField>
@@ -198,6 +199,55 @@ QString SqlSession::idList(const QList<qint64> &ids)
         list += QString::number(id);
     }
     return list;
+}
+
+QString SqlSession::idIn(const QString &column) const
+{
+    return m_engine == Engine::Sqlite ? column + QStringLiteral(" IN (SELECT value FROM json_each(?))")
+                                      : column + QStringLiteral(" = ANY(CAST(? AS bigint[]))");
+}
+
+QVariant SqlSession::idsValue(const QList<qint64> &ids) const
+{
+    // A JSON array on SQLite, an array literal on PostgreSQL: integers only either way.
+    const bool sqlite = m_engine == Engine::Sqlite;
+    return QString((sqlite ? QLatin1Char('[') : QLatin1Char('{')) + idList(ids) + (sqlite ? QLatin1Char(']') : QLatin1Char('}')));
+}
+
+QString SqlSession::idPairs() const
+{
+    return m_engine == Engine::Sqlite
+        ? QStringLiteral("(SELECT CAST(key AS INTEGER) AS id, value FROM json_each(?))")
+        : QStringLiteral("(SELECT * FROM unnest(CAST(? AS bigint[]), CAST(? AS text[])) AS pairs (id, value))");
+}
+
+QVariantList SqlSession::pairsValue(const QList<std::pair<qint64, QString>> &pairs) const
+{
+    if (m_engine == Engine::Sqlite) {
+        QString object(QLatin1Char('{'));
+        for (const auto &[id, value] : pairs) {
+            if (object.size() > 1)
+                object += QLatin1Char(',');
+            object += QLatin1Char('"') + QString::number(id) + QStringLiteral("\":");
+            if (value.isNull())
+                object += QLatin1String("null");
+            else
+                SqlLiterals::appendJsonString(object, value);
+        }
+        return {object + QLatin1Char('}')};
+    }
+    QList<qint64> ids;
+    QString values(QLatin1Char('{'));
+    for (const auto &[id, value] : pairs) {
+        ids.append(id);
+        if (values.size() > 1)
+            values += QLatin1Char(',');
+        if (value.isNull())
+            values += QLatin1String("NULL");
+        else
+            SqlLiterals::appendArrayText(values, value);
+    }
+    return {idsValue(ids), values + QLatin1Char('}')};
 }
 
 void SqlSession::executeDirect(const QString &sql)

@@ -49,6 +49,16 @@ public:
     static QVariant nullIfAbsent(const std::optional<qint64> &number);
     // "1,2,3" for an IN list of ids (integers only, so nothing can be injected).
     static QString idList(const QList<qint64> &ids);
+    // A condition that column is one of a list of ids bound as one value (idsValue): the
+    // statement's text stays the same whatever the list, so it is prepared once and kept, where an
+    // IN list written into the text costs a parse of every id on each call.
+    QString idIn(const QString &column) const;
+    QVariant idsValue(const QList<qint64> &ids) const;
+    // A row source of (id, value) pairs bound as one value (pairsValue), to change many rows in one
+    // statement: "UPDATE t SET c = v.value FROM <idPairs> AS v WHERE t.id = v.id". One statement
+    // instead of one per row, and one round trip on PostgreSQL. A null value stays NULL.
+    QString idPairs() const;
+    QVariantList pairsValue(const QList<std::pair<qint64, QString>> &pairs) const;
 
     // Transaction control and DDL, which PostgreSQL will not prepare.
     void executeDirect(const QString &sql);
