@@ -37,6 +37,8 @@ private:
     QTimer m_reportTimer;
     bool m_reporting = false;
     qint64 m_sentTotal = 0;
+    QString m_idPrefix;
+    qint64 m_lastId = 0;
 };
 
 } // namespace ogene
