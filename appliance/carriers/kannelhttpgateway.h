@@ -25,6 +25,8 @@ public:
 
     QString name() const override { return m_settings.name; }
     QString webhookSecret() const override { return m_settings.webhookSecret; }
+    // Each sendsms carries its message id in the dlr-url.
+    bool reportsByMessageId() const override { return true; }
     void submit(const QList<OutboundMessage> &batch, Done done) override;
     bool isUp() const override;
     GatewayStatus status() const override;

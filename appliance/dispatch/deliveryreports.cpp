@@ -72,6 +72,20 @@ std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &sessi
     return applied;
 }
 
+std::optional<DeliveryReports::Applied> DeliveryReports::applyToUnrecorded(SqlSession &session, const QString &gateway,
+                                                                          const QString &messageId, const QString &statusCode,
+                                                                          const QString &errorCode)
+{
+    bool numeric = false;
+    const qint64 id = messageId.toLongLong(&numeric);
+    if (!numeric || !session.one(QStringLiteral("SELECT id FROM messages WHERE id = ? AND status = 'queued'"), {id}))
+        return std::nullopt;
+    Applied applied{id, QStringLiteral("queued"), applyById(session, id, gateway, messageId, statusCode, errorCode)};
+    if (applied.changed)
+        applied.status = verdictOf(statusCode) == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
+    return applied;
+}
+
 bool DeliveryReports::applyById(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId,
                                 const QString &statusCode, const QString &errorCode)
 {

@@ -54,6 +54,9 @@ public:
     virtual QString name() const = 0;
     // The secret that its delivery-report callbacks must carry; empty refuses every callback.
     virtual QString webhookSecret() const = 0;
+    // True when the ids this gateway reports by are Ogene's own message ids, so a report that
+    // arrives before the send is recorded can still find its message.
+    virtual bool reportsByMessageId() const { return false; }
     virtual void submit(const QList<OutboundMessage> &batch, Done done) = 0;
     // Whether the gateway can take messages now; routing passes over one that cannot.
     virtual bool isUp() const { return true; }

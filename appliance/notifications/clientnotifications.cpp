@@ -18,16 +18,25 @@ void ClientNotifications::messagesChanged(SqlSession &session, const QList<qint6
         return;
     const qint64 now = nowMs();
     // Events are stored between commas (",message.sent,message.failed,") so one LIKE finds one.
+    const QString subscribed = QStringLiteral("%,") + event + QStringLiteral(",%");
+    // Most status changes notify nobody. When no account has a webhook for this event, only
+    // messages with their own callback_url can, and their small index answers without reading the
+    // whole batch's rows (SQLite is told to use it; PostgreSQL's planner picks it by its size).
+    const bool anyWebhook =
+        session.scalar(QStringLiteral("SELECT COUNT(*) FROM client_webhooks WHERE events LIKE ?"), {subscribed}).toLongLong() > 0;
+    const QString messages = !anyWebhook && session.engine() == Engine::Sqlite
+        ? QStringLiteral("messages m INDEXED BY messages_with_callback")
+        : QStringLiteral("messages m");
     // changedAt 0 matches every message: updated_at is always later.
     session.execute(QStringLiteral("INSERT INTO webhook_deliveries (user_id, event, message_id, url, status, attempts, occurred_at, "
                                    "next_attempt_at, claimed_until, updated_at) "
                                    "SELECT m.user_id, ?, m.id, COALESCE(m.callback_url, w.url), 'pending', 0, ?, ?, 0, ? "
-                                   "FROM messages m LEFT JOIN client_webhooks w ON w.user_id = m.user_id AND w.events LIKE ? "
-                                   "WHERE %1 AND (m.callback_url IS NOT NULL OR w.user_id IS NOT NULL) "
-                                   "AND (CAST(? AS BIGINT) = 0 OR m.updated_at = ?)")
-                        .arg(session.idIn(QStringLiteral("m.id"))),
-                    {event, now, now, now, QStringLiteral("%,") + event + QStringLiteral(",%"), session.idsValue(messageIds),
-                     changedAt, changedAt});
+                                   "FROM %1 LEFT JOIN client_webhooks w ON w.user_id = m.user_id AND w.events LIKE ? "
+                                   "WHERE %2 AND (m.callback_url IS NOT NULL OR w.user_id IS NOT NULL) "
+                                   "AND (CAST(? AS BIGINT) = 0 OR m.updated_at = ?)%3")
+                        .arg(messages, session.idIn(QStringLiteral("m.id")),
+                             anyWebhook ? QString() : QStringLiteral(" AND m.callback_url IS NOT NULL")),
+                    {event, now, now, now, subscribed, session.idsValue(messageIds), changedAt, changedAt});
 }
 
 void ClientNotifications::campaignCompleted(SqlSession &session, qint64 userId, qint64 campaignId, const QJsonObject &data)

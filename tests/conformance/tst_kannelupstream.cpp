@@ -8,6 +8,7 @@
 #include "testdatabase.h"
 #include "testsmsc.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QTest>
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void longMessageReachesTheSmscAsParts();
     void carrierReportedFailureIsNotRefunded();
     void smscRejectionBehindKannelIsRefunded();
+    void reportThatOvertakesTheSendRecordIsApplied();
 
 private:
     qint64 send(const QString &recipient, const QString &text = QStringLiteral("hello through Kannel"))
@@ -143,6 +145,32 @@ void KannelUpstreamTest::smscRejectionBehindKannelIsRefunded()
                     {QStringLiteral("message:%1").arg(id)})
                  .toInt(),
              1);
+}
+
+// Kannel can call the dlr-url before Ogene has recorded Kannel's answer to the sendsms: the message
+// is still queued and has no gateway id yet. The report finds it by the message id it carries.
+void KannelUpstreamTest::reportThatOvertakesTheSendRecordIsApplied()
+{
+    const QString to = destination(++m_serial, QStringLiteral("0"));
+    const qint64 id = send(to);
+    QVERIFY(id > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
+    // Back to the moment between Kannel's acceptance and its record: queued, claimed, no gateway.
+    QCOMPARE(m_database
+                 .scalar(QStringLiteral("UPDATE messages SET status = 'queued', gateway = NULL, gateway_message_id = NULL, "
+                                        "sent_at = NULL, completed_at = NULL, claimed_until = ? WHERE id = ? RETURNING id"),
+                         {QDateTime::currentMSecsSinceEpoch() + 3600 * 1000, id})
+                 .toLongLong(),
+             id);
+    const ApiReply report =
+        m_api->get(QStringLiteral("/api/webhooks/kannel/dlr?secret=kannel-dlr-secret&msgid=%1&type=1&reply=").arg(id));
+    QVERIFY2(report.status == 200, qPrintable(report.describe()));
+    QCOMPARE(statusOf(id), QStringLiteral("delivered"));
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT gateway FROM messages WHERE id = ?"), {id}).toString(),
+             QStringLiteral("kannel"));
+    // An id that is no message of Ogene's still answers 404.
+    QCOMPARE(m_api->get(QStringLiteral("/api/webhooks/kannel/dlr?secret=kannel-dlr-secret&msgid=999999999&type=1")).status,
+             404);
 }
 
 QTEST_GUILESS_MAIN(KannelUpstreamTest)

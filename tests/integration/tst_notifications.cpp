@@ -44,6 +44,7 @@ private Q_SLOTS:
     void aSendsCallbackUrlTakesItsEvents();
     void badCallbackUrlIs422();
     void deletedWebhookGetsNoNewEvents();
+    void callbackUrlWorksWhenNoAccountHasAWebhook();
     void aCompletedCampaignIsNotified();
 
 private:
@@ -245,6 +246,18 @@ void NotificationsTest::deletedWebhookGetsNoNewEvents()
                               QStringLiteral("delivered"), SettleTimeoutMs);
     QTest::qWait(1000);
     QCOMPARE(requestsTo("/hook").size(), before);
+}
+
+// With no webhook anywhere, status changes look only among messages that carry a callback_url.
+void NotificationsTest::callbackUrlWorksWhenNoAccountHasAWebhook()
+{
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT COUNT(*) FROM client_webhooks")).toInt(), 0);
+    QJsonObject body = sms(QStringLiteral("only mine"));
+    body.insert(QStringLiteral("callback_url"), m_receiver.url(QStringLiteral("/lonely")));
+    const ApiReply sent = m_api->post(QStringLiteral("/api/client/sms/send"), body, m_client.token);
+    QVERIFY2(sent.status == 201, qPrintable(sent.describe()));
+    QTRY_VERIFY_WITH_TIMEOUT(!requestsTo("/lonely", QStringLiteral("message.delivered")).isEmpty(), SettleTimeoutMs);
+    QCOMPARE(requestsTo("/lonely", QStringLiteral("message.sent")).size(), 1);
 }
 
 void NotificationsTest::aCompletedCampaignIsNotified()
