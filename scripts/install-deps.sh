@@ -11,6 +11,10 @@ packages=(
 # gnome-keyring, libsecret and dbus: the console's keychain tests run under dbus-run-session with an
 # unlocked keyring; openssl makes the self-signed certificate of the console's TLS test.
 test_packages=(postgresql iproute2 curl wrk kannel libnet-smpp-perl gnome-keyring libsecret-1-0 dbus dbus-x11 openssl)
+# The packaging test (tests/packaging): dpkg-dev for cpack's dpkg-shlibdeps, systemd for
+# systemd-analyze verify/security on the unit, desktop-file-utils for the console's desktop entry,
+# adduser and procps for the maintainer scripts and the test itself.
+test_packages+=(dpkg-dev systemd desktop-file-utils adduser procps)
 
 wanted=("${packages[@]}")
 [ "${1:-}" = "--with-tests" ] && wanted+=("${test_packages[@]}")
