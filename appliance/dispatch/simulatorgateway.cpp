@@ -36,7 +36,7 @@ void SimulatorGateway::submit(const QList<OutboundMessage> &batch, Done done)
     QList<SubmitResult> results;
     results.reserve(batch.size());
     for (qsizetype i = 0; i < batch.size(); ++i)
-        results.append({SubmitResult::Outcome::Accepted, QStringLiteral("sim-") + SecretToken::randomBase62(16), {}});
+        results.append({SubmitResult::Outcome::Accepted, m_idPrefix + SecretToken::randomBase62(16), {}});
     m_sentTotal += batch.size();
     done(results);
 }
@@ -61,10 +61,13 @@ void SimulatorGateway::reportDue()
     m_store.run<int>(
         this,
         [gateway, dueBefore, failurePercent](SqlSession &session) {
-            const QList<QVariantList> due = session.rows(
-                QStringLiteral("SELECT id FROM messages WHERE status = 'sent' AND gateway = ? AND sent_at <= ? "
-                               "ORDER BY sent_at LIMIT ?"),
-                {gateway, dueBefore, ReportsPerRound});
+            // On PostgreSQL the rows are locked and those another node is reporting skipped: without
+            // that two nodes would report the same messages, and notify their clients twice.
+            QString select = QStringLiteral("SELECT id FROM messages WHERE status = 'sent' AND gateway = ? AND sent_at <= ? "
+                                            "ORDER BY sent_at LIMIT ?");
+            if (session.engine() == Engine::Postgresql)
+                select += QStringLiteral(" FOR UPDATE SKIP LOCKED");
+            const QList<QVariantList> due = session.rows(select, {gateway, dueBefore, ReportsPerRound});
             QList<qint64> delivered, failed;
             for (const QVariantList &row : due)
                 (int(QRandomGenerator::global()->bounded(100)) < failurePercent ? failed : delivered).append(row[0].toLongLong());
