@@ -67,6 +67,8 @@ bool Appliance::start(QString *error)
     if (!m_store)
         return false;
     m_services.store = m_store.get();
+    if (const QString node = m_config.text(QStringLiteral("NODE_NAME")); !node.isEmpty())
+        qCInfo(lcAppliance).noquote() << "node:" << node;
     qCInfo(lcAppliance).noquote() << "store:" << url.engineName()
                                   << (url.engine == Engine::Sqlite ? url.sqlitePath
                                                                    : QStringLiteral("%1:%2/%3").arg(url.host).arg(url.port).arg(url.databaseName));
@@ -80,6 +82,7 @@ bool Appliance::start(QString *error)
     m_simulator = std::make_unique<SimulatorGateway>(*m_store, m_config.integer(QStringLiteral("SIMULATOR_DELIVERY_DELAY_MS")),
                                                      int(m_config.integer(QStringLiteral("SIMULATOR_FAILURE_PERCENT"))),
                                                      m_config.text(QStringLiteral("SIMULATOR_WEBHOOK_SECRET")));
+    m_simulator->setNodeName(m_config.text(QStringLiteral("NODE_NAME")));
     m_gateways.add(m_simulator.get());
     m_gateways.setDefault(m_simulator->name());
     m_gateways.setSandbox(m_simulator->name());
@@ -88,6 +91,7 @@ bool Appliance::start(QString *error)
         return false;
     m_dispatcher = std::make_unique<Dispatcher>(*m_store, m_gateways);
     m_dispatcher->setRetryAge(m_config.integer(QStringLiteral("MESSAGE_RETRY_AGE_SECONDS")) * 1000);
+    m_dispatcher->setClaimLease(m_config.integer(QStringLiteral("QUEUE_CLAIM_SECONDS")) * 1000);
     m_services.dispatcher = m_dispatcher.get();
     // Batches of sends being written at once: on SQLite one (it has one writer, and a batch gives its
     // slot back when it commits, before its flush); on PostgreSQL two, so that one is written while

@@ -106,6 +106,13 @@ bool KannelHttpGateway::isUp() const
     return m_consecutiveFailures < DownAfterFailures || nowMs() >= m_retryAfterMs;
 }
 
+qint64 KannelHttpGateway::longestHoldMs() const
+{
+    // The wait for a free request, then the request itself (its timeout is one of inactivity, so
+    // twice it leaves room for a slow answer that keeps trickling).
+    return QueueWaitLimitMs + 2 * qint64(m_settings.timeoutMs);
+}
+
 GatewayStatus KannelHttpGateway::status() const
 {
     GatewayStatus status;

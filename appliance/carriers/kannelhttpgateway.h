@@ -30,6 +30,7 @@ public:
     void submit(const QList<OutboundMessage> &batch, Done done) override;
     bool isUp() const override;
     GatewayStatus status() const override;
+    qint64 longestHoldMs() const override;
 
     // The sendsms query for one message, encoded: for the gateway and for tests of its shape.
     QByteArray query(const OutboundMessage &message) const;

@@ -252,6 +252,13 @@ void SmppGateway::resolve(const PendingPtr &pending, SubmitResult result)
     pending->batch->settle(pending->index, std::move(result));
 }
 
+qint64 SmppGateway::longestHoldMs() const
+{
+    // The wait for the window, then the answer to its first part and, at worst, one more answer
+    // time for the parts behind it before the session is dropped and everything waiting answered.
+    return QueueWaitLimitMs + 2 * qint64(m_settings.responseTimeoutSeconds) * 1000;
+}
+
 void SmppGateway::expireQueued()
 {
     const qint64 now = m_clock.elapsed();

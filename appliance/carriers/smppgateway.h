@@ -40,6 +40,7 @@ public:
     void submit(const QList<OutboundMessage> &batch, Done done) override;
     bool isUp() const override;
     GatewayStatus status() const override;
+    qint64 longestHoldMs() const override;
 
     void start();
 

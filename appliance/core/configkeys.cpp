@@ -6,6 +6,7 @@
 
 #include <ogene/money.h>
 
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace ogene {
@@ -104,6 +105,14 @@ QString gatewaysFile(const QString &value)
     QString error;
     GatewayDefinitions::readFile(value, &error);
     return error;
+}
+
+QString nodeName(const QString &value)
+{
+    static const QRegularExpression allowed(QStringLiteral("^[A-Za-z0-9._-]{1,32}$"));
+    if (value.isEmpty() || allowed.match(value).hasMatch())
+        return {};
+    return QStringLiteral("expected 1 to 32 of A-Z a-z 0-9 . _ -, got '%1'").arg(value);
 }
 
 } // namespace
@@ -206,6 +215,15 @@ const QList<ConfigKey> &configKeys()
         {QStringLiteral("MESSAGE_RETRY_AGE_SECONDS"), QStringLiteral("21600"),
          QStringLiteral("Seconds a message that gateways keep deferring (throttled, link down) stays queued; then it fails and is refunded."),
          integerBetween(10, 7 * 86400)},
+        // Several nodes on one PostgreSQL database (see the README's "Several nodes").
+        {QStringLiteral("NODE_NAME"), QString(),
+         QStringLiteral("This node's name among several sharing one database, 1 to 32 of A-Z a-z 0-9 . _ -: logged at start-up "
+                        "and carried in the simulator's message ids, so each message shows which node sent it."),
+         nodeName},
+        {QStringLiteral("QUEUE_CLAIM_SECONDS"), QStringLiteral("60"),
+         QStringLiteral("Seconds a node holds the queued messages it took for dispatch; those of a node that dies are taken "
+                        "by the others after this. Never less than the longest a configured gateway may hold a message."),
+         integerBetween(5, 3600)},
         {QStringLiteral("WEBHOOK_TIMEOUT_MS"), QStringLiteral("10000"),
          QStringLiteral("Milliseconds a client's webhook has to answer a notification before the attempt counts as failed."),
          integerBetween(100, 120000)},

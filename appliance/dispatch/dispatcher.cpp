@@ -17,12 +17,13 @@ namespace {
 
 constexpr int BatchSize = 500;
 constexpr int MostClaimsInFlight = 2;
-constexpr qint64 ClaimLeaseMs = 60 * 1000;
+// Time to record a gateway's answer after it comes, beyond the gateway's own longest hold.
+constexpr qint64 RecordMarginMs = 10 * 1000;
 constexpr int TickMs = 500;
 constexpr qint64 FirstRetryDelayMs = 1000;
 constexpr qint64 LongestRetryDelayMs = 5 * 60 * 1000;
 
-QList<OutboundMessage> claimBatch(SqlSession &session)
+QList<OutboundMessage> claimBatch(SqlSession &session, qint64 leaseMs)
 {
     const qint64 now = nowMs();
     QString select = QStringLiteral(
@@ -39,7 +40,7 @@ QList<OutboundMessage> claimBatch(SqlSession &session)
     }
     if (!ids.isEmpty())
         session.execute(QStringLiteral("UPDATE messages SET claimed_until = ? WHERE ") + session.idIn(QStringLiteral("id")),
-                        {now + ClaimLeaseMs, session.idsValue(ids)});
+                        {now + leaseMs, session.idsValue(ids)});
     return claimed;
 }
 
@@ -104,6 +105,11 @@ void Dispatcher::start()
     pump();
 }
 
+qint64 Dispatcher::claimLeaseMs() const
+{
+    return qMax(m_claimLeaseMs, m_gateways.longestHoldMs() + RecordMarginMs);
+}
+
 void Dispatcher::wake()
 {
     m_wake.request();
@@ -114,7 +120,9 @@ void Dispatcher::pump()
     if (m_claimsInFlight >= MostClaimsInFlight)
         return;
     ++m_claimsInFlight;
-    m_store.run<QList<OutboundMessage>>(this, claimBatch, [this](Outcome<QList<OutboundMessage>> outcome) {
+    const qint64 leaseMs = claimLeaseMs();
+    const auto claim = [leaseMs](SqlSession &session) { return claimBatch(session, leaseMs); };
+    m_store.run<QList<OutboundMessage>>(this, claim, [this](Outcome<QList<OutboundMessage>> outcome) {
         --m_claimsInFlight;
         if (!outcome.ok()) {
             qCWarning(lcDispatch) << "cannot claim queued messages:" << outcome.errorText();

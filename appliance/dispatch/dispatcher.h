@@ -25,6 +25,11 @@ public:
     // How long a message that gateways keep turning away for now stays in the queue before it
     // fails and is refunded.
     void setRetryAge(qint64 ms) { m_retryAgeMs = ms; }
+    // How long a claim on queued messages lasts (QUEUE_CLAIM_SECONDS): what a node that dies
+    // leaves behind waits this long for another node. Never shorter than the gateways may hold a
+    // message, plus a margin for recording the outcome.
+    void setClaimLease(qint64 ms) { m_claimLeaseMs = ms; }
+    qint64 claimLeaseMs() const;
     void start();
     // New work is waiting: look soon, without waiting for the next tick.
     void wake();
@@ -48,6 +53,7 @@ private:
     QTimer m_tick;
     int m_claimsInFlight = 0;
     qint64 m_retryAgeMs = 6 * 3600 * 1000;
+    qint64 m_claimLeaseMs = 60 * 1000;
     CoalescedCall m_wake{this, [this] { pump(); }};
 };
 

@@ -61,6 +61,9 @@ public:
     // Whether the gateway can take messages now; routing passes over one that cannot.
     virtual bool isUp() const { return true; }
     virtual GatewayStatus status() const = 0;
+    // The longest a submitted message may wait here before done answers for it. The dispatcher's
+    // claim on a message must outlast it, or another node could take the message and send it twice.
+    virtual qint64 longestHoldMs() const { return 0; }
 };
 
 } // namespace ogene

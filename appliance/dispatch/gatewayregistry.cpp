@@ -4,6 +4,14 @@
 
 namespace ogene {
 
+qint64 GatewayRegistry::longestHoldMs() const
+{
+    qint64 longest = 0;
+    for (Gateway *gateway : all())
+        longest = qMax(longest, gateway->longestHoldMs());
+    return longest;
+}
+
 QList<Gateway *> GatewayRegistry::all() const
 {
     QList<Gateway *> gateways;

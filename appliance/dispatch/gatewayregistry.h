@@ -24,6 +24,8 @@ public:
     Gateway *find(const QString &name) const { return m_gateways.value(name); }
     // Every gateway, in the order they were added.
     QList<Gateway *> all() const;
+    // The longest any of them may hold a message (see Gateway::longestHoldMs).
+    qint64 longestHoldMs() const;
     // The gateways to try for this message, first choice first.
     QList<Gateway *> candidates(const OutboundMessage &message) const;
 

@@ -25,7 +25,7 @@ SimulatorGateway::SimulatorGateway(Store &store, qint64 deliveryDelayMs, int fai
     // Ids in increasing order, as many carriers issue them: each lands at the end of the
     // (gateway, gateway_message_id) index, where a random id would dirty a page of it per message.
     // The start time and a random part keep them unique across restarts and nodes.
-    m_idPrefix = QStringLiteral("sim-%1%2-").arg(nowMs(), 11, 16, QLatin1Char('0')).arg(SecretToken::randomBase62(4));
+    m_runId = QStringLiteral("%1%2-").arg(nowMs(), 11, 16, QLatin1Char('0')).arg(SecretToken::randomBase62(4));
     m_reportTimer.setInterval(ReportIntervalMs);
     connect(&m_reportTimer, &QTimer::timeout, this, &SimulatorGateway::reportDue);
 }
@@ -40,7 +40,8 @@ void SimulatorGateway::submit(const QList<OutboundMessage> &batch, Done done)
     QList<SubmitResult> results;
     results.reserve(batch.size());
     for (qsizetype i = 0; i < batch.size(); ++i)
-        results.append({SubmitResult::Outcome::Accepted, m_idPrefix + QStringLiteral("%1").arg(++m_lastId, 10, 16, QLatin1Char('0')), {}});
+        results.append({SubmitResult::Outcome::Accepted,
+                        m_idPrefix + m_runId + QStringLiteral("%1").arg(++m_lastId, 10, 16, QLatin1Char('0')), {}});
     m_sentTotal += batch.size();
     done(results);
 }
@@ -65,10 +66,13 @@ void SimulatorGateway::reportDue()
     m_store.run<int>(
         this,
         [gateway, dueBefore, failurePercent](SqlSession &session) {
-            const QList<QVariantList> due = session.rows(
-                QStringLiteral("SELECT id FROM messages WHERE status = 'sent' AND gateway = ? AND sent_at <= ? "
-                               "ORDER BY sent_at LIMIT ?"),
-                {gateway, dueBefore, ReportsPerRound});
+            // On PostgreSQL the rows are locked and those another node is reporting skipped: without
+            // that two nodes would report the same messages, and notify their clients twice.
+            QString select = QStringLiteral("SELECT id FROM messages WHERE status = 'sent' AND gateway = ? AND sent_at <= ? "
+                                            "ORDER BY sent_at LIMIT ?");
+            if (session.engine() == Engine::Postgresql)
+                select += QStringLiteral(" FOR UPDATE SKIP LOCKED");
+            const QList<QVariantList> due = session.rows(select, {gateway, dueBefore, ReportsPerRound});
             QList<qint64> delivered, failed;
             for (const QVariantList &row : due)
                 (int(QRandomGenerator::global()->bounded(100)) < failurePercent ? failed : delivered).append(row[0].toLongLong());

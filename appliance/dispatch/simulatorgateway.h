@@ -10,7 +10,8 @@ class Store;
 
 // The built-in carrier simulator, and the default gateway: it takes every message at once, then
 // after a configurable delay reports it delivered, or failed (UNDELIV) for a configurable share.
-// Its reports come from the messages table itself, so a restart loses none.
+// Its reports come from the messages table itself, so a restart loses none, and on several nodes
+// any node reports a message another node sent (each due message is taken by one node only).
 class SimulatorGateway : public Gateway
 {
     Q_OBJECT
@@ -26,6 +27,8 @@ public:
     GatewayStatus status() const override;
 
     void start();
+    // With a node name (NODE_NAME) its message ids say which node took each message: sim-NODE-….
+    void setNodeName(const QString &node) { m_idPrefix = node.isEmpty() ? QStringLiteral("sim-") : QStringLiteral("sim-%1-").arg(node); }
 
 private:
     void reportDue();
@@ -34,10 +37,11 @@ private:
     qint64 m_deliveryDelayMs;
     int m_failurePercent;
     QString m_webhookSecret;
+    QString m_idPrefix = QStringLiteral("sim-");
+    QString m_runId; // the start time and a random part: ids stay unique across restarts
     QTimer m_reportTimer;
     bool m_reporting = false;
     qint64 m_sentTotal = 0;
-    QString m_idPrefix;
     qint64 m_lastId = 0;
 };
 

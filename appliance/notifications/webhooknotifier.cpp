@@ -13,6 +13,7 @@
 #include <QLoggingCategory>
 #include <QNetworkReply>
 #include <QSqlRecord>
+#include <QTimer>
 
 Q_LOGGING_CATEGORY(lcWebhooks, "ogene.notifications")
 
@@ -21,7 +22,11 @@ namespace {
 
 constexpr int TickMs = 250;
 constexpr int MostInFlight = 64;
-constexpr qint64 ClaimLeaseMs = 120 * 1000;
+// A claim outlasts the longest a post may take (it is cut off at twice WEBHOOK_TIMEOUT_MS, since
+// the transfer timeout only measures silence) and the recording of its result, so no other node
+// posts the same notification meanwhile.
+constexpr qint64 ShortestClaimLeaseMs = 120 * 1000;
+constexpr qint64 RecordMarginMs = 30 * 1000;
 constexpr qint64 LongestRetryDelayMs = 3600 * 1000;
 constexpr qint64 MostErrorCharacters = 300;
 
@@ -68,9 +73,10 @@ void WebhookNotifier::pump()
         return;
     m_claiming = true;
     const int room = MostInFlight - m_inFlight;
+    const qint64 leaseMs = qMax(ShortestClaimLeaseMs, 2 * qint64(m_timeoutMs) + RecordMarginMs);
     m_store.run<QList<Claimed>>(
         this,
-        [room](SqlSession &session) {
+        [room, leaseMs](SqlSession &session) {
             const qint64 now = nowMs();
             // The message's columns first, where Message::fromRecord reads them; the delivery's after.
             QStringList columns;
@@ -102,7 +108,7 @@ void WebhookNotifier::pump()
             }
             if (!ids.isEmpty())
                 session.execute(QStringLiteral("UPDATE webhook_deliveries SET claimed_until = ? WHERE ") + session.idIn(QStringLiteral("id")),
-                                {now + ClaimLeaseMs, session.idsValue(ids)});
+                                {now + leaseMs, session.idsValue(ids)});
             return claimed;
         },
         [this](Outcome<QList<Claimed>> outcome) {
@@ -131,6 +137,9 @@ void WebhookNotifier::post(const Claimed &claimed)
     auto clock = std::make_shared<QElapsedTimer>();
     clock->start();
     QNetworkReply *reply = m_network.post(request, claimed.body);
+    // An endpoint that answers a byte at a time never trips the transfer timeout: this bounds the
+    // whole post, within the claim.
+    QTimer::singleShot(2 * m_timeoutMs, reply, &QNetworkReply::abort);
     connect(reply, &QNetworkReply::finished, this, [this, reply, id = claimed.id, clock] {
         reply->deleteLater();
         --m_inFlight;

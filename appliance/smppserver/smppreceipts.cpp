@@ -23,7 +23,10 @@ using namespace smpp;
 namespace {
 constexpr int TickMs = 250;
 constexpr int ExpiryCheckMs = 60 * 1000;
-constexpr qint64 ClaimLeaseMs = 60 * 1000;
+// A claim lasts at least this long, and always past the client's answer time (after which its
+// session is closed and the receipt offered again), so no other node sends the receipt meanwhile.
+constexpr qint64 ShortestClaimLeaseMs = 60 * 1000;
+constexpr qint64 RecordMarginMs = 30 * 1000;
 // A receipt the client refused waits this long before it is offered again.
 constexpr qint64 RefusedRetryMs = 30 * 1000;
 constexpr int MostPerClaim = 1000;
@@ -112,9 +115,10 @@ void SmppReceipts::pump()
     int roomInAll = 0;
     for (const auto &credential : std::as_const(room))
         roomInAll += credential.second;
+    const qint64 leaseMs = qMax(ShortestClaimLeaseMs, qint64(m_settings.responseTimeoutSeconds) * 1000 + RecordMarginMs);
     m_store.run<QList<Claimed>>(
         this,
-        [room](SqlSession &session) {
+        [room, leaseMs](SqlSession &session) {
             const qint64 now = nowMs();
             QString select = QStringLiteral(
                 "SELECT id, status, failure_reason, recipient_phone, sender_id_value, message_text, created_at, completed_at "
@@ -135,7 +139,7 @@ void SmppReceipts::pump()
             }
             if (!ids.isEmpty())
                 session.execute(QStringLiteral("UPDATE messages SET receipt_claimed_until = ? WHERE ") + session.idIn(QStringLiteral("id")),
-                                {now + ClaimLeaseMs, session.idsValue(ids)});
+                                {now + leaseMs, session.idsValue(ids)});
             return claimed;
         },
         [this, roomInAll](Outcome<QList<Claimed>> outcome) {

@@ -19,27 +19,11 @@ namespace {
 constexpr int SettleTimeoutMs = 30000;
 constexpr qint64 PricePerSegment = 400; // NGN 4.00 by default
 
-QString phone(int n)
-{
-    return QStringLiteral("+234803%1").arg(n, 7, 10, QLatin1Char('0'));
-}
-
-QJsonArray phones(int from, int count)
-{
-    QJsonArray list;
-    for (int i = 0; i < count; ++i)
-        list.append(phone(from + i));
-    return list;
-}
-
-QJsonObject manualCampaign(const QJsonArray &numbers, const QString &name = QStringLiteral("Promo"))
-{
-    return {{QStringLiteral("name"), name},
-            {QStringLiteral("sender_id"), QStringLiteral("Ogene")},
-            {QStringLiteral("message_text"), QStringLiteral("Half price today only")},
-            {QStringLiteral("recipient_type"), QStringLiteral("manual")},
-            {QStringLiteral("phone_numbers"), numbers}};
-}
+const auto phone = &ApiClient::phone;
+const auto phones = &ApiClient::phones;
+const auto manualCampaign = [](const QJsonArray &numbers, const QString &name = QStringLiteral("Promo")) {
+    return ApiClient::manualCampaign(numbers, name);
+};
 
 QString isoIn(qint64 ms)
 {

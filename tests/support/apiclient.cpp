@@ -155,3 +155,25 @@ qint64 ApiClient::sendSms(const QString &token, const QString &recipient, const 
         qWarning() << reply.describe();
     return qint64(reply.data().value(QStringLiteral("message_id")).toDouble());
 }
+
+QString ApiClient::phone(int n)
+{
+    return QStringLiteral("+234803%1").arg(n, 7, 10, QLatin1Char('0'));
+}
+
+QJsonArray ApiClient::phones(int from, int count)
+{
+    QJsonArray list;
+    for (int i = 0; i < count; ++i)
+        list.append(phone(from + i));
+    return list;
+}
+
+QJsonObject ApiClient::manualCampaign(const QJsonArray &numbers, const QString &name)
+{
+    return {{QStringLiteral("name"), name},
+            {QStringLiteral("sender_id"), QStringLiteral("Ogene")},
+            {QStringLiteral("message_text"), QStringLiteral("Half price today only")},
+            {QStringLiteral("recipient_type"), QStringLiteral("manual")},
+            {QStringLiteral("phone_numbers"), numbers}};
+}

@@ -70,6 +70,12 @@ public:
     // Creates an API key for the account (sandbox or not) and answers it in full.
     QString createApiKey(const QString &token, bool sandbox = false);
 
+    // Test recipients: the n-th Nigerian mobile number (+234803…), and count of them from the n-th.
+    static QString phone(int n);
+    static QJsonArray phones(int from, int count);
+    // The body of POST /api/client/bulk-sms for these manual recipients, from the sender "Ogene".
+    static QJsonObject manualCampaign(const QJsonArray &numbers, const QString &name = QStringLiteral("Promo"));
+
 private:
     QString m_baseUrl;
     QNetworkAccessManager m_network;

@@ -60,7 +60,7 @@ QString ApplianceProcess::output()
     return m_output;
 }
 
-bool ApplianceProcess::start()
+bool ApplianceProcess::launch()
 {
     // Port 0: the appliance takes a free port itself and logs it, so parallel suites never race
     // for one (a port probed free here could be taken by another suite before the appliance binds).
@@ -74,9 +74,11 @@ bool ApplianceProcess::start()
     m_smppPort = 0;
     m_process.setProcessEnvironment(environment);
     m_process.start(binary(), m_arguments);
-    if (!m_process.waitForStarted(5000))
-        return false;
+    return m_process.waitForStarted(5000);
+}
 
+bool ApplianceProcess::waitUntilReady()
+{
     static const QRegularExpression listening(QStringLiteral("REST API listening on \\S+:(\\d+)"));
     QElapsedTimer waited;
     waited.start();

@@ -38,7 +38,10 @@ public:
     QProcessEnvironment environment() const { return m_environment; }
 
     // Starts the process and waits until /api/health answers; false (see output()) otherwise.
-    bool start();
+    bool start() { return launch() && waitUntilReady(); }
+    // The two halves of start(), for starting several processes at the same moment.
+    bool launch();
+    bool waitUntilReady();
     void stop();
     void kill();
     bool isRunning() const { return m_process.state() == QProcess::Running; }

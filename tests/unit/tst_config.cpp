@@ -78,6 +78,9 @@ void ConfigTest::badValueNamesTheKey_data()
     QTest::newRow("zero") << "OGENE_HTTP_IDLE_TIMEOUT" << "0";
     QTest::newRow("log level") << "OGENE_LOG_LEVEL" << "loud";
     QTest::newRow("short admin password") << "OGENE_ADMIN_PASSWORD" << "short";
+    QTest::newRow("node name with a space") << "OGENE_NODE_NAME" << "node a";
+    QTest::newRow("node name too long") << "OGENE_NODE_NAME" << QString(33, QLatin1Char('n'));
+    QTest::newRow("queue claim too short") << "OGENE_QUEUE_CLAIM_SECONDS" << "4";
 }
 
 void ConfigTest::badValueNamesTheKey()
