@@ -16,7 +16,7 @@ bool SmppServer::listen(const QHostAddress &address, quint16 port, QString *erro
 {
     if (m_server.listen(address, port))
         return true;
-    *error = QStringLiteral("cannot listen for SMPP on %1:%2: %3").arg(address.toString()).arg(port).arg(m_server.errorString());
+    *error = QStringLiteral("cannot listen for SMPP%4 on %1:%2: %3").arg(address.toString()).arg(port).arg(m_server.errorString(), m_server.isTls() ? QStringLiteral(" over TLS") : QString());
     return false;
 }
 

@@ -78,6 +78,9 @@ void ConfigTest::badValueNamesTheKey_data()
     QTest::newRow("zero") << "OGENE_HTTP_IDLE_TIMEOUT" << "0";
     QTest::newRow("log level") << "OGENE_LOG_LEVEL" << "loud";
     QTest::newRow("short admin password") << "OGENE_ADMIN_PASSWORD" << "short";
+    QTest::newRow("https listen") << "OGENE_HTTPS_LISTEN" << "on";
+    QTest::newRow("smpp tls listen") << "OGENE_SMPP_TLS_LISTEN" << "0.0.0.0:99999";
+    QTest::newRow("handshake timeout") << "OGENE_TLS_HANDSHAKE_TIMEOUT" << "0";
 }
 
 void ConfigTest::badValueNamesTheKey()
