@@ -3,6 +3,7 @@
 #include "smpp/pducodec.h"
 
 #include <QElapsedTimer>
+#include <QSslConfiguration>
 
 using namespace ogene::smpp;
 
