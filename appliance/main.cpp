@@ -4,6 +4,7 @@
 #include "core/config.h"
 #include "core/configkeys.h"
 #include "core/shutdownsignals.h"
+#include "tls/tlssettings.h"
 
 #include <QCoreApplication>
 #include <QLoggingCategory>
@@ -109,9 +110,16 @@ int main(int argc, char *argv[])
         return 2;
     }
 
+    // The listeners and their certificate are checked before anything starts, like any bad value.
+    std::optional<TlsSettings> listeners = TlsSettings::fromConfig(*config, &error);
+    if (!listeners) {
+        std::fprintf(stderr, "ogene-appliance: %s\n", qPrintable(error));
+        return 2;
+    }
+
     raiseOpenFileLimit();
     std::signal(SIGPIPE, SIG_IGN);
-    Appliance appliance(*config);
+    Appliance appliance(*config, std::move(*listeners));
     if (!appliance.start(&error)) {
         std::fprintf(stderr, "ogene-appliance: %s\n", qPrintable(error));
         return 1;

@@ -12,10 +12,19 @@
 Q_LOGGING_CATEGORY(lcAppliance, "ogene.appliance")
 
 namespace ogene {
+namespace {
 
-Appliance::Appliance(Config config, QObject *parent)
+QString listeningOn(const Endpoint &endpoint, quint16 port)
+{
+    return endpoint.address.toString() + QLatin1Char(':') + QString::number(port);
+}
+
+} // namespace
+
+Appliance::Appliance(Config config, TlsSettings listeners, QObject *parent)
     : QObject(parent)
     , m_config(std::move(config))
+    , m_listeners(std::move(listeners))
     , m_loginThrottle(int(m_config.integer(QStringLiteral("LOGIN_MAX_FAILURES"))),
                       m_config.integer(QStringLiteral("LOGIN_FAILURE_WINDOW")) * 1000)
     , m_gate(m_services)
@@ -33,7 +42,10 @@ Appliance::~Appliance()
 {
     delete m_httpServer; // connections first: nothing may answer into a store that is gone
     m_httpServer = nullptr;
+    delete m_httpsServer;
+    m_httpsServer = nullptr;
     m_smppServer.reset(); // its sessions leave the registry as they go
+    m_smppTlsServer.reset();
     m_smppReceipts.reset();
     m_smppRegistry.reset();
     m_campaignWorker.reset();
@@ -116,19 +128,37 @@ bool Appliance::start(QString *error)
 
     installApiRoutes(m_router, m_services);
 
-    m_httpServer = new HttpServer(httpLimits(m_config), [this](HttpRequest request, HttpResponder responder) {
-        m_router.handle(std::move(request), std::move(responder));
-    });
-    const Endpoint http = Endpoint::parse(m_config.text(QStringLiteral("HTTP_LISTEN")), error);
-    if (!m_httpServer->start(http, error))
+    if (!startHttp(error))
         return false;
     m_simulator->start();
     m_dispatcher->start();
     m_campaignWorker->start();
     m_webhookNotifier = std::make_unique<WebhookNotifier>(*m_store, m_config);
     m_webhookNotifier->start();
-    qCInfo(lcAppliance).noquote() << "REST API listening on" << http.address.toString() + QLatin1Char(':')
-                                                                     + QString::number(m_httpServer->serverPort());
+    return true;
+}
+
+bool Appliance::startHttp(QString *error)
+{
+    const auto serve = [this](HttpRequest request, HttpResponder responder) {
+        m_router.handle(std::move(request), std::move(responder));
+    };
+    // HTTPS is announced first: tools that wait for the plain line find every port logged by then.
+    if (m_listeners.httpsListen) {
+        m_httpsServer = new HttpServer(httpLimits(m_config), serve);
+        m_httpsServer->setTls(m_listeners.configuration, m_listeners.handshakeTimeoutMs);
+        if (!m_httpsServer->start(*m_listeners.httpsListen, error)) {
+            error->prepend(QStringLiteral("HTTPS: "));
+            return false;
+        }
+        qCInfo(lcAppliance).noquote() << "HTTPS API listening on" << listeningOn(*m_listeners.httpsListen, m_httpsServer->serverPort());
+    }
+    if (m_listeners.httpListen) {
+        m_httpServer = new HttpServer(httpLimits(m_config), serve);
+        if (!m_httpServer->start(*m_listeners.httpListen, error))
+            return false;
+        qCInfo(lcAppliance).noquote() << "REST API listening on" << listeningOn(*m_listeners.httpListen, m_httpServer->serverPort());
+    }
     return true;
 }
 
@@ -167,15 +197,23 @@ bool Appliance::startSmpp(QString *error)
     m_smppContext.dispatcher = m_dispatcher.get();
     m_smppContext.registry = m_smppRegistry.get();
     m_smppContext.receipts = m_smppReceipts.get();
-    m_smppServer = std::make_unique<SmppServer>(m_smppContext);
-    const Endpoint smpp = Endpoint::parse(m_config.text(QStringLiteral("SMPP_LISTEN")), error);
-    if (!m_smppServer->listen(smpp.address, smpp.port, error))
-        return false;
+    if (m_listeners.smppTlsListen) {
+        m_smppTlsServer = std::make_unique<SmppServer>(m_smppContext);
+        m_smppTlsServer->setTls(m_listeners.configuration, m_listeners.handshakeTimeoutMs);
+        if (!m_smppTlsServer->listen(m_listeners.smppTlsListen->address, m_listeners.smppTlsListen->port, error))
+            return false;
+        qCInfo(lcAppliance).noquote() << "SMPP over TLS listening on" << listeningOn(*m_listeners.smppTlsListen, m_smppTlsServer->port());
+    }
+    if (m_listeners.smppListen) {
+        m_smppServer = std::make_unique<SmppServer>(m_smppContext);
+        if (!m_smppServer->listen(m_listeners.smppListen->address, m_listeners.smppListen->port, error))
+            return false;
+        qCInfo(lcAppliance).noquote() << "SMPP server listening on" << listeningOn(*m_listeners.smppListen, m_smppServer->port());
+    }
     m_services.smpp = &m_smppContext;
-    m_services.smppPort = m_smppServer->port();
+    // connection_info names the plain port while there is one, else the TLS port.
+    m_services.smppPort = m_smppServer ? m_smppServer->port() : m_smppTlsServer ? m_smppTlsServer->port() : 0;
     m_smppReceipts->start();
-    qCInfo(lcAppliance).noquote() << "SMPP server listening on" << smpp.address.toString() + QLatin1Char(':')
-                                                                       + QString::number(m_smppServer->port());
     return true;
 }
 

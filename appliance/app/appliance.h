@@ -22,6 +22,7 @@
 #include "smppserver/smppserver.h"
 #include "smppserver/smppsessionregistry.h"
 #include "store/store.h"
+#include "tls/tlssettings.h"
 
 #include <QObject>
 
@@ -35,7 +36,9 @@ class Appliance : public QObject
 {
     Q_OBJECT
 public:
-    explicit Appliance(Config config, QObject *parent = nullptr);
+    // The listeners come from `listeners` (TlsSettings::fromConfig, read before so that a bad
+    // certificate stops start-up with exit 2).
+    Appliance(Config config, TlsSettings listeners, QObject *parent = nullptr);
     ~Appliance() override;
 
     bool start(QString *error);
@@ -44,9 +47,11 @@ public:
 
 private:
     bool startSmpp(QString *error);
+    bool startHttp(QString *error);
     bool startCarriers(QString *error);
 
     Config m_config;
+    TlsSettings m_listeners;
     std::unique_ptr<Store> m_store;
     RateLimiter m_rateLimiter;
     LoginThrottle m_loginThrottle;
@@ -67,9 +72,11 @@ private:
     SmppServerContext m_smppContext;
     std::unique_ptr<SmppSessionRegistry> m_smppRegistry;
     std::unique_ptr<SmppReceipts> m_smppReceipts;
-    std::unique_ptr<SmppServer> m_smppServer;
+    std::unique_ptr<SmppServer> m_smppServer; // null while SMPP_LISTEN is off
+    std::unique_ptr<SmppServer> m_smppTlsServer; // null while SMPP_TLS_LISTEN is off
     QTimer m_maintenance;
-    HttpServer *m_httpServer = nullptr;
+    HttpServer *m_httpServer = nullptr; // null while HTTP_LISTEN is off
+    HttpServer *m_httpsServer = nullptr; // null while HTTPS_LISTEN is off
 };
 
 } // namespace ogene

@@ -44,6 +44,21 @@ QString endpointValue(const QString &value)
     return error;
 }
 
+// A listener that can be turned off.
+QString endpointOrOff(const QString &value)
+{
+    return value == QLatin1String("off") ? QString() : endpointValue(value);
+}
+
+// A TLS file is checked when the TLS settings are read (only a TLS listener needs it), so that the
+// certificate and key can be checked together.
+QString optionalPath(const QString &value)
+{
+    if (value.size() > 4096)
+        return QStringLiteral("expected a path of at most 4096 characters");
+    return {};
+}
+
 QString databaseValue(const QString &value)
 {
     if (value.isEmpty())
@@ -130,7 +145,7 @@ const QList<ConfigKey> &configKeys()
          QStringLiteral("Database connections (one thread each) on PostgreSQL; SQLite always uses one writer."),
          integerBetween(1, 64)},
         {QStringLiteral("HTTP_LISTEN"), QStringLiteral("127.0.0.1:8080"),
-         QStringLiteral("host:port of the REST API."), endpointValue},
+         QStringLiteral("host:port of the REST API over plain HTTP, or off (then OGENE_HTTPS_LISTEN must be on)."), endpointOrOff},
         {QStringLiteral("HTTP_MAX_CONNECTIONS"), QStringLiteral("4096"),
          QStringLiteral("Open HTTP connections at most; past that a new one gets 503 and is closed."),
          integerBetween(1, 1000000)},
@@ -146,7 +161,7 @@ const QList<ConfigKey> &configKeys()
         {QStringLiteral("HTTP_MAX_HEADERS"), QStringLiteral("100"),
          QStringLiteral("Most header lines in one request; more gets 431."), integerBetween(8, 1000)},
         {QStringLiteral("SMPP_LISTEN"), QStringLiteral("0.0.0.0:2775"),
-         QStringLiteral("host:port of the SMPP 3.4 server."), endpointValue},
+         QStringLiteral("host:port of the SMPP 3.4 server (plain TCP), or off."), endpointOrOff},
         {QStringLiteral("SMPP_PUBLIC_HOST"), QString(),
          QStringLiteral("Host name clients bind to, shown in connection_info; empty: the host the REST call was made to."),
          anyValue},
@@ -244,6 +259,23 @@ const QList<ConfigKey> &configKeys()
          httpUrl(true)},
         {QStringLiteral("PAYSTACK_TIMEOUT_MS"), QStringLiteral("15000"),
          QStringLiteral("Milliseconds a call to Paystack may take before the client gets 502."), integerBetween(100, 120000)},
+        // TLS: HTTPS for the REST API and SMPP over TLS, both off until given a certificate.
+        {QStringLiteral("HTTPS_LISTEN"), QStringLiteral("off"),
+         QStringLiteral("host:port of the REST API over HTTPS (e.g. 0.0.0.0:8443), or off; needs TLS_CERTIFICATE and TLS_PRIVATE_KEY."),
+         endpointOrOff},
+        {QStringLiteral("SMPP_TLS_LISTEN"), QStringLiteral("off"),
+         QStringLiteral("host:port of the SMPP server over TLS (conventionally 0.0.0.0:3550), or off; needs TLS_CERTIFICATE and TLS_PRIVATE_KEY."),
+         endpointOrOff},
+        {QStringLiteral("TLS_CERTIFICATE"), QString(),
+         QStringLiteral("PEM file of the server certificate, optionally followed by its intermediates (a fullchain file)."),
+         optionalPath},
+        {QStringLiteral("TLS_CHAIN"), QString(),
+         QStringLiteral("Optional PEM file of intermediate certificates sent after the certificate."), optionalPath},
+        {QStringLiteral("TLS_PRIVATE_KEY"), QString(),
+         QStringLiteral("PEM file of the certificate's private key (RSA or EC, unencrypted), readable by the appliance's user only."),
+         optionalPath},
+        {QStringLiteral("TLS_HANDSHAKE_TIMEOUT"), QStringLiteral("5"),
+         QStringLiteral("Seconds a client has to finish the TLS handshake before its connection is dropped."), integerBetween(1, 120)},
         {QStringLiteral("LOG_LEVEL"), QStringLiteral("info"),
          QStringLiteral("debug, info, warning or error."),
          oneOf({QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("error")})},

@@ -5,7 +5,7 @@
 namespace ogene {
 
 HttpServer::HttpServer(const HttpLimits &limits, HttpConnection::Handler handler, QObject *parent)
-    : QTcpServer(parent)
+    : TcpListener(parent)
     , m_limits(limits)
     , m_handler(std::move(handler))
 {
@@ -24,13 +24,8 @@ bool HttpServer::start(const Endpoint &endpoint, QString *error)
     return true;
 }
 
-void HttpServer::incomingConnection(qintptr socketDescriptor)
+void HttpServer::accepted(QTcpSocket *socket)
 {
-    auto *socket = new QTcpSocket(this);
-    if (!socket->setSocketDescriptor(socketDescriptor)) {
-        delete socket;
-        return;
-    }
     if (m_openConnections >= m_limits.maxConnections) {
         socket->write(HttpResponse::error(503, QStringLiteral("The server has too many open connections; try again."))
                           .serialize(false));

@@ -3,14 +3,14 @@
 #include "core/endpoint.h"
 #include "http/httpconnection.h"
 #include "http/httplimits.h"
-
-#include <QTcpServer>
+#include "tls/tcplistener.h"
 
 namespace ogene {
 
 // The REST listener: a deep accept backlog, a cap on open connections, and an HttpConnection for
-// each client, all on the thread that owns the server.
-class HttpServer : public QTcpServer
+// each client, all on the thread that owns the server. The HTTPS listener is the same with a TLS
+// configuration (setTls): its connections reach HttpConnection once their handshake is done.
+class HttpServer : public TcpListener
 {
     Q_OBJECT
 public:
@@ -20,7 +20,7 @@ public:
     int openConnections() const { return m_openConnections; }
 
 protected:
-    void incomingConnection(qintptr socketDescriptor) override;
+    void accepted(QTcpSocket *socket) override;
 
 private:
     HttpLimits m_limits;

@@ -16,7 +16,10 @@ bool SmppServer::listen(const QHostAddress &address, quint16 port, QString *erro
 {
     if (m_server.listen(address, port))
         return true;
-    *error = QStringLiteral("cannot listen for SMPP on %1:%2: %3").arg(address.toString()).arg(port).arg(m_server.errorString());
+    *error = QStringLiteral("cannot listen for SMPP%1 on %2:%3: %4")
+                 .arg(m_server.isTls() ? QStringLiteral(" over TLS") : QString(), address.toString())
+                 .arg(port)
+                 .arg(m_server.errorString());
     return false;
 }
 

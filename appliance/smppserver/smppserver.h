@@ -2,8 +2,7 @@
 
 #include "auth/loginthrottle.h"
 #include "smppserver/smppsettings.h"
-
-#include <QTcpServer>
+#include "tls/tcplistener.h"
 
 namespace ogene {
 
@@ -27,13 +26,15 @@ struct SmppServerContext
     LoginThrottle bindFailures{5, 300 * 1000}; // per client address
 };
 
-// The SMPP 3.4 server: accepts ESME connections and gives each its session.
+// The SMPP 3.4 server: accepts ESME connections and gives each its session. The SMPP-over-TLS
+// server is a second one with a TLS configuration (setTls); its sessions are the same.
 class SmppServer : public QObject
 {
     Q_OBJECT
 public:
     explicit SmppServer(SmppServerContext &context, QObject *parent = nullptr);
 
+    void setTls(const QSslConfiguration &configuration, int handshakeTimeoutMs) { m_server.setTls(configuration, handshakeTimeoutMs); }
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     quint16 port() const { return m_server.serverPort(); }
     QHostAddress address() const { return m_server.serverAddress(); }
@@ -42,7 +43,7 @@ private:
     void acceptConnections();
 
     SmppServerContext &m_context;
-    QTcpServer m_server;
+    TcpListener m_server;
 };
 
 } // namespace ogene

@@ -2,6 +2,7 @@
 # PostgreSQL cluster when OGENE_BENCH_POSTGRES_URL is unset) and sets up a client account with a
 # full wallet and an approved sender ID "Bench". Afterwards: $base, $admin, $user, $client.
 # Extra OGENE_* settings for the appliance come in as arguments (NAME=value).
+# OGENE_BENCH_TLS=1: the REST API over HTTPS only (a self-signed certificate made here), to compare.
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 bin="$root/build/bin/ogene-appliance"
 [ -x "$bin" ] || { echo "build first: scripts/build.sh" >&2; exit 1; }
@@ -30,11 +31,21 @@ start_bench_appliance() { # ENGINE [NAME=value ...]
     database="sqlite:$work/ogene.db"
   fi
   port=$(( 30000 + RANDOM % 20000 ))
-  env OGENE_DATABASE="$database" OGENE_HTTP_LISTEN="127.0.0.1:$port" OGENE_DATA_DIR="$work" \
+  local listen=(OGENE_HTTP_LISTEN="127.0.0.1:$port")
+  base="http://127.0.0.1:$port"
+  if [ "${OGENE_BENCH_TLS:-}" = 1 ]; then
+    openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 \
+      -keyout "$work/tls-key.pem" -out "$work/tls-cert.pem" 2>/dev/null
+    listen=(OGENE_HTTP_LISTEN=off OGENE_HTTPS_LISTEN="127.0.0.1:$port"
+            OGENE_TLS_CERTIFICATE="$work/tls-cert.pem" OGENE_TLS_PRIVATE_KEY="$work/tls-key.pem")
+    base="https://127.0.0.1:$port"
+    export CURL_HOME="$work" # its .curlrc accepts the self-signed certificate
+    echo insecure >"$work/.curlrc"
+  fi
+  env OGENE_DATABASE="$database" "${listen[@]}" OGENE_DATA_DIR="$work" \
     OGENE_ADMIN_EMAIL=admin@bench.test OGENE_ADMIN_PASSWORD=bench-admin-1 OGENE_LOG_LEVEL=warning \
     OGENE_SIMULATOR_DELIVERY_DELAY_MS=1000 "$@" "$bin" >"$work/appliance.log" 2>&1 &
   pid=$!
-  base="http://127.0.0.1:$port"
   for _ in $(seq 100); do curl -sf "$base/api/health" >/dev/null && break; sleep 0.1; done
 
   admin=$(curl -sf -X POST "$base/api/auth/login" -d '{"email":"admin@bench.test","password":"bench-admin-1"}' | json token)

@@ -6,6 +6,7 @@
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QNetworkReply>
+#include <QSslConfiguration>
 #include <QTimer>
 
 bool ApiReply::isErrorEnvelope() const
@@ -30,6 +31,11 @@ ApiReply ApiClient::send(const QByteArray &method, const QString &path, const QB
     for (const auto &[name, value] : headers)
         request.setRawHeader(name, value);
     request.setTransferTimeout(30000);
+    if (!m_authorities.isEmpty()) {
+        QSslConfiguration tls = request.sslConfiguration();
+        tls.setCaCertificates(m_authorities);
+        request.setSslConfiguration(tls);
+    }
 
     QNetworkReply *reply = m_network.sendCustomRequest(request, method, body);
     QEventLoop loop;
@@ -38,6 +44,7 @@ ApiReply ApiClient::send(const QByteArray &method, const QString &path, const QB
 
     ApiReply answer;
     answer.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    answer.networkError = reply->error();
     answer.body = reply->readAll();
     for (const auto &[name, value] : reply->rawHeaderPairs())
         answer.headers.insert(name.toLower(), value);

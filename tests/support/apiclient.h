@@ -7,6 +7,7 @@
 #include <QList>
 #include <QNetworkAccessManager>
 #include <QPair>
+#include <QSslCertificate>
 #include <QString>
 
 // One answer from the appliance, as a client sees it.
@@ -16,6 +17,7 @@ struct ApiReply
     QByteArray body;
     QJsonObject json;
     QHash<QByteArray, QByteArray> headers; // names in lower case
+    int networkError = 0; // QNetworkReply::NetworkError: a refused TLS certificate shows here, with status 0
 
     QByteArray header(const QByteArray &lowerCaseName) const { return headers.value(lowerCaseName); }
     QJsonObject data() const { return json.value(QStringLiteral("data")).toObject(); }
@@ -40,6 +42,9 @@ public:
     };
 
     explicit ApiClient(const QString &baseUrl);
+
+    // Over https://, trust these authorities only (the system's are not asked).
+    void trust(const QList<QSslCertificate> &authorities) { m_authorities = authorities; }
 
     ApiReply send(const QByteArray &method, const QString &path, const QByteArray &body = {},
                   const QString &token = {}, const QList<QPair<QByteArray, QByteArray>> &headers = {});
@@ -78,5 +83,6 @@ public:
 
 private:
     QString m_baseUrl;
+    QList<QSslCertificate> m_authorities;
     QNetworkAccessManager m_network;
 };

@@ -1,6 +1,7 @@
 #include "applianceprocess.h"
 
 #include "apiclient.h"
+#include "testcertificates.h"
 #include "testdatabase.h"
 
 #include <QElapsedTimer>
@@ -54,6 +55,19 @@ QString ApplianceProcess::baseUrl() const
     return QStringLiteral("http://127.0.0.1:%1").arg(m_port);
 }
 
+QString ApplianceProcess::httpsBaseUrl() const
+{
+    return QStringLiteral("https://127.0.0.1:%1").arg(m_httpsPort);
+}
+
+void ApplianceProcess::useTls(const TestCertificates &certificates)
+{
+    setEnv(QStringLiteral("OGENE_TLS_CERTIFICATE"), certificates.certificatePath());
+    setEnv(QStringLiteral("OGENE_TLS_PRIVATE_KEY"), certificates.keyPath());
+    setEnv(QStringLiteral("OGENE_HTTPS_LISTEN"), QStringLiteral("127.0.0.1:0"));
+    setEnv(QStringLiteral("OGENE_SMPP_TLS_LISTEN"), QStringLiteral("127.0.0.1:0"));
+}
+
 QString ApplianceProcess::output()
 {
     m_output += QString::fromUtf8(m_process.readAll());
@@ -72,6 +86,8 @@ bool ApplianceProcess::launch()
     m_output.clear();
     m_port = 0;
     m_smppPort = 0;
+    m_httpsPort = 0;
+    m_smppTlsPort = 0;
     m_process.setProcessEnvironment(environment);
     m_process.start(binary(), m_arguments);
     return m_process.waitForStarted(5000);
@@ -79,30 +95,36 @@ bool ApplianceProcess::launch()
 
 bool ApplianceProcess::waitUntilReady()
 {
-    static const QRegularExpression listening(QStringLiteral("REST API listening on \\S+:(\\d+)"));
+    // The last listener the appliance announces is the plain REST API, or HTTPS when that is off.
+    const bool plainOff = m_process.processEnvironment().value(QStringLiteral("OGENE_HTTP_LISTEN")) == QLatin1String("off");
+    const auto portAfter = [this](const char *announcement) -> quint16 {
+        const QRegularExpression listening(QLatin1String(announcement) + QStringLiteral(" listening on \\S+:(\\d+)"));
+        const QRegularExpressionMatch match = listening.match(output());
+        return match.hasMatch() ? quint16(match.captured(1).toUInt()) : 0;
+    };
     QElapsedTimer waited;
     waited.start();
-    while (m_port == 0 && waited.elapsed() < 30000) {
+    while ((plainOff ? m_httpsPort : m_port) == 0 && waited.elapsed() < 30000) {
         if (m_process.state() != QProcess::Running)
             return false;
         m_process.waitForReadyRead(100);
-        const QRegularExpressionMatch match = listening.match(output());
-        if (match.hasMatch())
-            m_port = quint16(match.captured(1).toUInt());
+        m_port = portAfter("REST API");
+        m_httpsPort = portAfter("HTTPS API");
     }
-    // The SMPP server says where it listens before the REST API does.
-    static const QRegularExpression smppListening(QStringLiteral("SMPP server listening on \\S+:(\\d+)"));
-    const QRegularExpressionMatch smpp = smppListening.match(output());
-    if (smpp.hasMatch())
-        m_smppPort = quint16(smpp.captured(1).toUInt());
-    if (m_port == 0)
+    // The SMPP servers say where they listen before the REST API does.
+    m_smppPort = portAfter("SMPP server");
+    m_smppTlsPort = portAfter("SMPP over TLS");
+    if ((plainOff ? m_httpsPort : m_port) == 0)
         return false;
 
     QNetworkAccessManager network;
     while (waited.elapsed() < 30000) {
         if (m_process.state() != QProcess::Running)
             return false;
-        QNetworkReply *reply = network.get(QNetworkRequest(QUrl(baseUrl() + QStringLiteral("/api/health"))));
+        QNetworkReply *reply = network.get(QNetworkRequest(QUrl((plainOff ? httpsBaseUrl() : baseUrl()) + QStringLiteral("/api/health"))));
+        // Only whether it answers: the suites check the certificate themselves.
+        if (plainOff)
+            reply->ignoreSslErrors();
         QEventLoop loop;
         QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
         loop.exec();

@@ -12,6 +12,7 @@
 // known first admin (admin@ogene.test / AdminPass-123) and generous default rate limits that a
 // suite can override with setEnv before start().
 class ApiClient;
+class TestCertificates;
 class TestDatabase;
 
 class ApplianceProcess
@@ -35,6 +36,8 @@ public:
     void setArguments(const QStringList &arguments) { m_arguments = arguments; }
     // Writes these carrier gateways to a GATEWAYS_FILE in the appliance's folder and points it there.
     void setGateways(const QJsonArray &gateways);
+    // Turns on HTTPS and SMPP over TLS (each on a free port) with this certificate and key.
+    void useTls(const TestCertificates &certificates);
     QProcessEnvironment environment() const { return m_environment; }
 
     // Starts the process and waits until /api/health answers; false (see output()) otherwise.
@@ -48,7 +51,10 @@ public:
 
     quint16 port() const { return m_port; }
     quint16 smppPort() const { return m_smppPort; }
+    quint16 httpsPort() const { return m_httpsPort; }
+    quint16 smppTlsPort() const { return m_smppTlsPort; }
     QString baseUrl() const;
+    QString httpsBaseUrl() const;
     QString output();
 
     // Runs ogene-appliance with these arguments (a command such as "user add") in the same
@@ -66,6 +72,8 @@ private:
     QString m_output;
     quint16 m_port = 0;
     quint16 m_smppPort = 0;
+    quint16 m_httpsPort = 0;
+    quint16 m_smppTlsPort = 0;
 };
 
 // The start most suites share: an appliance on this database, a client for it, and the first

@@ -3,6 +3,7 @@
 #include "smpp/pducodec.h"
 
 #include <QElapsedTimer>
+#include <QSslConfiguration>
 
 using namespace ogene::smpp;
 
@@ -10,6 +11,15 @@ SmppTestClient::SmppTestClient(quint16 port)
 {
     m_socket.connectToHost(QStringLiteral("127.0.0.1"), port);
     m_socket.waitForConnected(5000);
+}
+
+SmppTestClient::SmppTestClient(quint16 port, const QList<QSslCertificate> &authorities)
+{
+    QSslConfiguration tls = m_socket.sslConfiguration();
+    tls.setCaCertificates(authorities);
+    m_socket.setSslConfiguration(tls);
+    m_socket.connectToHostEncrypted(QStringLiteral("127.0.0.1"), port);
+    m_socket.waitForEncrypted(5000);
 }
 
 bool SmppTestClient::waitForClose(int timeoutMs)

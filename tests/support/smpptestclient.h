@@ -2,7 +2,8 @@
 
 #include "smpp/pdu.h"
 
-#include <QTcpSocket>
+#include <QSslCertificate>
+#include <QSslSocket>
 
 #include <optional>
 
@@ -13,7 +14,10 @@ class SmppTestClient
 {
 public:
     explicit SmppTestClient(quint16 port);
+    // Over TLS, trusting these authorities only; isEncrypted() says whether the handshake succeeded.
+    SmppTestClient(quint16 port, const QList<QSslCertificate> &authorities);
 
+    bool isEncrypted() const { return m_socket.isEncrypted(); }
     bool isConnected() const { return m_socket.state() == QAbstractSocket::ConnectedState; }
     // Waits up to timeoutMs for the server to close the connection.
     bool waitForClose(int timeoutMs = 5000);
@@ -40,7 +44,7 @@ public:
     QList<ogene::smpp::Pdu> receipts;
 
 private:
-    QTcpSocket m_socket;
+    QSslSocket m_socket; // used unencrypted unless made with authorities
     QByteArray m_buffer;
     quint32 m_sequence = 0;
 };

@@ -81,6 +81,9 @@ void ConfigTest::badValueNamesTheKey_data()
     QTest::newRow("node name with a space") << "OGENE_NODE_NAME" << "node a";
     QTest::newRow("node name too long") << "OGENE_NODE_NAME" << QString(33, QLatin1Char('n'));
     QTest::newRow("queue claim too short") << "OGENE_QUEUE_CLAIM_SECONDS" << "4";
+    QTest::newRow("https listen") << "OGENE_HTTPS_LISTEN" << "on";
+    QTest::newRow("smpp tls listen") << "OGENE_SMPP_TLS_LISTEN" << "0.0.0.0:99999";
+    QTest::newRow("handshake timeout") << "OGENE_TLS_HANDSHAKE_TIMEOUT" << "0";
 }
 
 void ConfigTest::badValueNamesTheKey()
