@@ -28,7 +28,12 @@ Router::Router(QObject *parent)
 
 void Router::add(const QByteArray &method, const QString &pattern, Access access, Handler handler)
 {
-    m_routes.append({method, pattern, access, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), std::move(handler)});
+    std::shared_ptr<const AuditAction> audit;
+    if (access == Access::Admin) {
+        if (std::optional<AuditAction> action = AuditAction::forRoute(method, pattern))
+            audit = std::make_shared<const AuditAction>(std::move(*action));
+    }
+    m_routes.append({method, pattern, access, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), std::move(handler), std::move(audit)});
 }
 
 bool Router::matches(const Route &route, const QStringList &segments, QHash<QString, QString> *params)
@@ -68,6 +73,8 @@ void Router::handle(HttpRequest request, HttpResponder responder)
     }
 
     ApiCall call(std::move(request), std::move(responder), std::move(params), this);
+    if (found)
+        call.setAudit(found->audit);
     if (!found) {
         if (allowed.isEmpty()) {
             call.fail(ApiError(404, QStringLiteral("The requested route does not exist.")));
