@@ -73,8 +73,6 @@ void Router::handle(HttpRequest request, HttpResponder responder)
     }
 
     ApiCall call(std::move(request), std::move(responder), std::move(params), this);
-    if (found)
-        call.setAudit(found->audit);
     if (!found) {
         if (allowed.isEmpty()) {
             call.fail(ApiError(404, QStringLiteral("The requested route does not exist.")));
@@ -85,11 +83,17 @@ void Router::handle(HttpRequest request, HttpResponder responder)
         return;
     }
     Handler handler = found->handler;
+    // Audited from the handler on: the gate's own store work (resolving the credential) is not the action.
+    std::shared_ptr<const AuditAction> audit = found->audit;
     if (!m_gate) {
+        call.setAudit(audit);
         invoke(handler, call);
         return;
     }
-    m_gate->admit(call, found->access, [handler](ApiCall admitted) { invoke(handler, admitted); });
+    m_gate->admit(call, found->access, [handler, audit](ApiCall admitted) {
+        admitted.setAudit(audit);
+        invoke(handler, admitted);
+    });
 }
 
 void Router::invoke(const Handler &handler, const ApiCall &call)
