@@ -1,6 +1,7 @@
 #include "accounts/useraddcommand.h"
 #include "app/apiroutes.h"
 #include "app/appliance.h"
+#include "backup/backupcommand.h"
 #include "core/config.h"
 #include "core/configkeys.h"
 #include "core/shutdownsignals.h"
@@ -24,6 +25,7 @@ void printHelp()
                 "  ogene-appliance [--config FILE]        run the appliance\n"
                 "  ogene-appliance user add --email E --password P --name N --role admin|client [--currency NGN|USD]\n"
                 "  ogene-appliance routes                 list the REST routes\n"
+                "  ogene-appliance backup --to FILE [--force]  online backup of the SQLite database\n"
                 "  ogene-appliance --help | --version\n\n"
                 "Configuration: each key below is read from the INI file given with --config (as KEY = value,\n"
                 "case-insensitive), and the environment variable OGENE_<KEY> wins over the file.\n\n");
@@ -97,6 +99,8 @@ int main(int argc, char *argv[])
     const QStringList command = arguments.mid(1);
     if (command.size() >= 2 && command[0] == QLatin1String("user") && command[1] == QLatin1String("add"))
         return UserAddCommand::run(QStringList{arguments.first()} + command.mid(2), *config);
+    if (!command.isEmpty() && command[0] == QLatin1String("backup"))
+        return BackupCommand::run(QStringList{arguments.first()} + command.mid(1), *config);
     if (command == QStringList{QStringLiteral("routes")}) {
         Services none;
         Router router;

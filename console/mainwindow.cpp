@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "accountsview.h"
+#include "auditview.h"
 #include "campaignsview.h"
 #include "consolelanguage.h"
 #include "dashboardview.h"
@@ -142,8 +143,9 @@ void MainWindow::openWorkspace()
     m_payments = new PaymentsView(&m_session, m_tabs);
     m_campaigns = new CampaignsView(&m_session, m_tabs);
     m_routes = new RoutesView(&m_session, m_tabs);
-    for (ConsoleView *view :
-         std::initializer_list<ConsoleView *>{m_dashboard, m_accounts, m_senderIds, m_messages, m_payments, m_campaigns, m_routes}) {
+    m_audit = new AuditView(&m_session, m_tabs);
+    for (ConsoleView *view : std::initializer_list<ConsoleView *>{m_dashboard, m_accounts, m_senderIds, m_messages, m_payments,
+                                                                  m_campaigns, m_routes, m_audit}) {
         m_tabs->addTab(view, view->title());
         connect(view, &ConsoleView::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text, 10000); });
         view->refresh();
@@ -175,6 +177,7 @@ void MainWindow::closeWorkspace()
     m_payments = nullptr;
     m_campaigns = nullptr;
     m_routes = nullptr;
+    m_audit = nullptr;
     m_keychainNotice->hide();
     m_signOut->setEnabled(false);
     m_who->clear();

@@ -11,6 +11,7 @@
 namespace ogene {
 
 class AccountsView;
+class AuditView;
 class CampaignsView;
 class ConsoleView;
 class DashboardView;
@@ -40,6 +41,7 @@ public:
     PaymentsView *paymentsView() const { return m_payments; }
     CampaignsView *campaignsView() const { return m_campaigns; }
     RoutesView *routesView() const { return m_routes; }
+    AuditView *auditView() const { return m_audit; }
     QProgressBar *busyIndicator() const { return m_busy; }
     QLabel *keychainNotice() const { return m_keychainNotice; }
     ConsoleView *currentView() const;
@@ -73,6 +75,7 @@ private:
     PaymentsView *m_payments = nullptr;
     CampaignsView *m_campaigns = nullptr;
     RoutesView *m_routes = nullptr;
+    AuditView *m_audit = nullptr;
 };
 
 } // namespace ogene

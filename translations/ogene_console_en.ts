@@ -314,6 +314,121 @@
     </message>
 </context>
 <context>
+    <name>ogene::AuditView</name>
+    <message>
+        <location filename="../console/auditview.cpp" line="+15"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Admin</source>
+        <translation>Admin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+33"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <location line="+35"/>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Any admin</source>
+        <translation>Any admin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any action</source>
+        <translation>Any action</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any target</source>
+        <translation>Any target</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Account</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sender ID</source>
+        <translation>Sender ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign</source>
+        <translation>Campaign</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routes</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing</source>
+        <translation>Pricing</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any ID</source>
+        <translation>Any ID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search</source>
+        <translation>Search</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Admin ID</source>
+        <translation>Admin ID</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To</source>
+        <translation>To</translation>
+    </message>
+    <message>
+        <location filename="../console/auditview.h" line="+20"/>
+        <source>Audit</source>
+        <translation>Audit</translation>
+    </message>
+</context>
+<context>
     <name>ogene::CampaignsView</name>
     <message>
         <location filename="../console/campaignsview.cpp" line="+17"/>
@@ -599,7 +714,7 @@
 <context>
     <name>ogene::MainWindow</name>
     <message>
-        <location filename="../console/mainwindow.cpp" line="+41"/>
+        <location filename="../console/mainwindow.cpp" line="+42"/>
         <source>Ogene Console</source>
         <translation>Ogene Console</translation>
     </message>
@@ -610,12 +725,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Not signed in.</source>
         <translation>Not signed in.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -660,7 +775,7 @@
         <translation>The new language applies the next time the console starts.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 at %2</source>
         <translation>%1 at %2</translation>
     </message>

@@ -314,6 +314,121 @@
     </message>
 </context>
 <context>
+    <name>ogene::AuditView</name>
+    <message>
+        <location filename="../console/auditview.cpp" line="+15"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Admin</source>
+        <translation>Administrateur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+33"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="-33"/>
+        <location line="+35"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Any admin</source>
+        <translation>Tout administrateur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any action</source>
+        <translation>Toute action</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Any target</source>
+        <translation>Toute cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Account</source>
+        <translation>Compte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sender ID</source>
+        <translation>Identifiant d&apos;expéditeur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Routes</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pricing</source>
+        <translation>Tarifs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any ID</source>
+        <translation>Tout ID</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>YYYY-MM-DD</source>
+        <translation>AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Search</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Admin ID</source>
+        <translation>ID administrateur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>To</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <location filename="../console/auditview.h" line="+20"/>
+        <source>Audit</source>
+        <translation>Journal d&apos;audit</translation>
+    </message>
+</context>
+<context>
     <name>ogene::CampaignsView</name>
     <message>
         <location filename="../console/campaignsview.cpp" line="+17"/>
@@ -599,7 +714,7 @@
 <context>
     <name>ogene::MainWindow</name>
     <message>
-        <location filename="../console/mainwindow.cpp" line="+41"/>
+        <location filename="../console/mainwindow.cpp" line="+42"/>
         <source>Ogene Console</source>
         <translation>Console Ogene</translation>
     </message>
@@ -610,12 +725,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Not signed in.</source>
         <translation>Non connecté.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -660,7 +775,7 @@
         <translation>La nouvelle langue s&apos;appliquera au prochain démarrage de la console.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 at %2</source>
         <translation>%1 sur %2</translation>
     </message>

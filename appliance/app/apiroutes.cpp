@@ -2,6 +2,7 @@
 
 #include "accounts/adminuserroutes.h"
 #include "apikeys/apikeyroutes.h"
+#include "audit/auditroutes.h"
 #include "auth/authroutes.h"
 #include "campaigns/admincampaignroutes.h"
 #include "campaigns/campaignroutes.h"
@@ -47,6 +48,7 @@ void installApiRoutes(Router &router, Services &services)
     installDashboardRoutes(router, services);
     installDlrWebhookRoutes(router, services);
     installPaystackWebhookRoutes(router, services);
+    installAuditRoutes(router, services);
 }
 
 } // namespace ogene

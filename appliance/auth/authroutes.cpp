@@ -1,6 +1,7 @@
 #include "auth/authroutes.h"
 
 #include "accounts/userrepository.h"
+#include "audit/audittrail.h"
 #include "auth/credentialresolver.h"
 #include "auth/loginthrottle.h"
 #include "auth/passwordhasher.h"
@@ -54,11 +55,14 @@ void login(Services &services, ApiCall call)
                 }
                 const QString token = QLatin1String(CredentialResolver::SessionTokenPrefix) + SecretToken::randomBase62(40);
                 const qint64 ttlMs = services.config->integer(QStringLiteral("TOKEN_TTL_HOURS")) * 3600 * 1000;
-                call.answerFromStore(*services.store, [user, token, ttlMs](SqlSession &session) {
+                const QHostAddress peer = call.request().peer;
+                call.answerFromStore(*services.store, [user, token, ttlMs, peer](SqlSession &session) {
                     const qint64 now = nowMs();
                     session.execute(QStringLiteral("INSERT INTO auth_tokens (user_id, token_hash, created_at, expires_at) "
                                                    "VALUES (?, ?, ?, ?)"),
                                     {user.id, SecretToken::sha256Hex(token), now, now + ttlMs});
+                    if (user.role == QLatin1String("admin"))
+                        AuditTrail::recordSignIn(session, user.id, peer); // who held the keys, and from where
                     return HttpResponse::data(
                         200, QJsonObject{{QStringLiteral("user"), QJsonObject{{QStringLiteral("id"), user.id},
                                                                               {QStringLiteral("name"), user.name},

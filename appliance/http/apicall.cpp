@@ -1,5 +1,6 @@
 #include "http/apicall.h"
 
+#include "audit/audittrail.h"
 #include "store/sqlerror.h"
 
 #include <QJsonDocument>
@@ -11,7 +12,7 @@ namespace ogene {
 
 ApiCall::ApiCall(HttpRequest request, HttpResponder responder, QHash<QString, QString> params, QObject *context)
     : m_state(std::make_shared<State>(
-          State{std::move(request), std::move(responder), std::move(params), context, std::nullopt, {}}))
+          State{std::move(request), std::move(responder), std::move(params), context, std::nullopt, {}, {}}))
 {
 }
 
@@ -76,12 +77,27 @@ void ApiCall::replyWithException(std::exception_ptr error) const
 void ApiCall::answerFromStore(Store &store, std::function<HttpResponse(SqlSession &)> work) const
 {
     ApiCall call = *this;
+    if (m_state->audit) {
+        // An answer of 4xx or 5xx changed nothing worth recording; a thrown error rolls back anyway.
+        work = [call, work = std::move(work)](SqlSession &session) {
+            HttpResponse response = work(session);
+            if (response.status < 400)
+                call.recordAudit(session, &response);
+            return response;
+        };
+    }
     store.run<HttpResponse>(m_state->context, std::move(work), [call](Outcome<HttpResponse> outcome) {
         if (outcome.ok())
             call.reply(std::move(*outcome.value));
         else
             call.replyWithException(outcome.error);
     });
+}
+
+void ApiCall::recordAudit(SqlSession &session, const HttpResponse *response) const
+{
+    AuditTrail::record(session, *m_state->audit, m_state->principal ? m_state->principal->userId : 0, m_state->request,
+                       m_state->params, response);
 }
 
 } // namespace ogene

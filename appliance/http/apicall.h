@@ -1,5 +1,6 @@
 #pragma once
 
+#include "audit/auditaction.h"
 #include "core/principal.h"
 #include "http/apierror.h"
 #include "http/httpconnection.h"
@@ -44,6 +45,10 @@ public:
     // Answers with what a handler or its store work threw: ApiError as it says, anything else 500.
     void replyWithException(std::exception_ptr error) const;
 
+    // Marks the call as an admin action: each piece of store work it runs writes the action's audit
+    // entry in its own transaction, when the work succeeds (the router sets it from the route).
+    void setAudit(std::shared_ptr<const AuditAction> action) { m_state->audit = std::move(action); }
+
     // Runs work in the store and answers with the response it makes (or the error it throws).
     void answerFromStore(Store &store, std::function<HttpResponse(SqlSession &)> work) const;
     // Runs work in the store and continues on the socket thread with its value; errors answer.
@@ -51,6 +56,13 @@ public:
     void thenFromStore(Store &store, std::function<T(SqlSession &)> work, std::function<void(const T &)> next) const
     {
         ApiCall call = *this;
+        if (m_state->audit) {
+            work = [call, work = std::move(work)](SqlSession &session) {
+                T value = work(session);
+                call.recordAudit(session, nullptr);
+                return value;
+            };
+        }
         store.run<T>(m_state->context, std::move(work), [call, next = std::move(next)](Outcome<T> outcome) {
             if (!outcome.ok()) {
                 call.replyWithException(outcome.error);
@@ -67,6 +79,9 @@ public:
     QObject *context() const { return m_state->context; }
 
 private:
+    // On a store thread, inside the work's transaction; response is null for work that answers a value.
+    void recordAudit(SqlSession &session, const HttpResponse *response) const;
+
     struct State
     {
         HttpRequest request;
@@ -75,6 +90,7 @@ private:
         QObject *context;
         std::optional<Principal> principal;
         QList<QPair<QByteArray, QByteArray>> headers;
+        std::shared_ptr<const AuditAction> audit;
     };
     std::shared_ptr<State> m_state;
 };

@@ -28,7 +28,12 @@ Router::Router(QObject *parent)
 
 void Router::add(const QByteArray &method, const QString &pattern, Access access, Handler handler)
 {
-    m_routes.append({method, pattern, access, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), std::move(handler)});
+    std::shared_ptr<const AuditAction> audit;
+    if (access == Access::Admin) {
+        if (std::optional<AuditAction> action = AuditAction::forRoute(method, pattern))
+            audit = std::make_shared<const AuditAction>(std::move(*action));
+    }
+    m_routes.append({method, pattern, access, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), std::move(handler), std::move(audit)});
 }
 
 bool Router::matches(const Route &route, const QStringList &segments, QHash<QString, QString> *params)
@@ -78,11 +83,17 @@ void Router::handle(HttpRequest request, HttpResponder responder)
         return;
     }
     Handler handler = found->handler;
+    // Audited from the handler on: the gate's own store work (resolving the credential) is not the action.
+    std::shared_ptr<const AuditAction> audit = found->audit;
     if (!m_gate) {
+        call.setAudit(audit);
         invoke(handler, call);
         return;
     }
-    m_gate->admit(call, found->access, [handler](ApiCall admitted) { invoke(handler, admitted); });
+    m_gate->admit(call, found->access, [handler, audit](ApiCall admitted) {
+        admitted.setAudit(audit);
+        invoke(handler, admitted);
+    });
 }
 
 void Router::invoke(const Handler &handler, const ApiCall &call)

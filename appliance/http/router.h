@@ -37,6 +37,8 @@ public:
         Access access;
         QStringList segments;
         Handler handler;
+        // Set for every admin route that changes something: its calls write an audit entry.
+        std::shared_ptr<const AuditAction> audit;
     };
 
     explicit Router(QObject *parent = nullptr);

@@ -219,4 +219,18 @@ void AdminClient::replaceRoutes(const RouteTableRecord &table, QObject *context,
                            [](const QJsonObject &answer) { return RouteTableRecord::fromJson(dataOf(answer)); });
 }
 
+void AdminClient::audit(const AuditFilter &filter, qint64 page, QObject *context, ApiDone<Page<AuditRecord>> done)
+{
+    QUrlQuery query = pageQuery(page);
+    if (filter.actorId > 0)
+        query.addQueryItem(QStringLiteral("actor_id"), QString::number(filter.actorId));
+    addIfSet(query, QStringLiteral("action"), filter.action);
+    addIfSet(query, QStringLiteral("target_type"), filter.targetType);
+    if (filter.targetId > 0)
+        query.addQueryItem(QStringLiteral("target_id"), QString::number(filter.targetId));
+    addIfSet(query, QStringLiteral("date_from"), filter.dateFrom);
+    addIfSet(query, QStringLiteral("date_to"), filter.dateTo);
+    call<Page<AuditRecord>>("GET", QStringLiteral("/api/admin/audit"), query, {}, context, done, Page<AuditRecord>::fromJson);
+}
+
 } // namespace ogene

@@ -2,6 +2,7 @@
 
 #include "ogene/accountrecord.h"
 #include "ogene/apiresult.h"
+#include "ogene/auditrecord.h"
 #include "ogene/campaignrecord.h"
 #include "ogene/dashboardsummary.h"
 #include "ogene/gatewayrecord.h"
@@ -53,6 +54,17 @@ public:
         QString dateTo;
     };
 
+    // The filters of GET /api/admin/audit; empty ones are left out.
+    struct AuditFilter
+    {
+        qint64 actorId = 0;
+        QString action;
+        QString targetType;
+        qint64 targetId = 0;
+        QString dateFrom;
+        QString dateTo;
+    };
+
     explicit AdminClient(RestClient *rest) : m_rest(rest) {}
     RestClient *rest() const { return m_rest; }
     // Records per page of every list (1 to 100; the API's limit).
@@ -86,6 +98,8 @@ public:
     void routes(QObject *context, ApiDone<RouteTableRecord> done);
     // Replaces the whole table; answers the table now in force.
     void replaceRoutes(const RouteTableRecord &table, QObject *context, ApiDone<RouteTableRecord> done);
+
+    void audit(const AuditFilter &filter, qint64 page, QObject *context, ApiDone<Page<AuditRecord>> done);
 
 private:
     template<typename T>

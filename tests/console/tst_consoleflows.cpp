@@ -1,9 +1,10 @@
 // The console against a real appliance: signing in (and the errors a person sees when it fails),
 // every view, approving and rejecting sender IDs, crediting a wallet after its confirmation,
-// suspending an account, cancelling a campaign after its confirmation, editing the route table, field errors in forms, paging on demand, the shortcuts and the window's
+// suspending an account (and seeing it in the Audit view), cancelling a campaign after its confirmation, editing the route table, field errors in forms, paging on demand, the shortcuts and the window's
 // remembered layout. Each change is checked afterwards through the API, as a client would see it.
 #include "accountdialog.h"
 #include "accountsview.h"
+#include "auditview.h"
 #include "campaignsview.h"
 #include "apiclient.h"
 #include "applianceprocess.h"
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void rejectingNeedsAReasonShownBesideItsField();
     void creditsAWalletOnlyAfterTheConfirmation();
     void suspendsAndReactivatesAnAccount();
+    void theAuditViewShowsWhatAnAdminDid();
     void accountFormShowsTheAppliancesFieldErrors();
     void grantsSmppAccess();
     void messagesAreFilteredAndShownInFull();
@@ -124,7 +126,7 @@ void ConsoleFlowsTest::signsInAndOpensEveryView()
                                        QLatin1String(ApplianceProcess::AdminPassword), false);
     QTRY_VERIFY(m_window->session()->isSignedIn());
     QCOMPARE(m_window->session()->user().role, QStringLiteral("admin"));
-    QCOMPARE(m_window->tabs()->count(), 7);
+    QCOMPARE(m_window->tabs()->count(), 8);
     QVERIFY(m_window->signInView()->passwordField()->text().isEmpty()); // the password is not kept
     QVERIFY(!m_window->keychainNotice()->isVisible()); // "remember me" was not asked for
     // The token the console holds is a real one.
@@ -241,6 +243,48 @@ void ConsoleFlowsTest::suspendsAndReactivatesAnAccount()
 
     view->setSelectedSuspended(false);
     QTRY_COMPARE(m_api->get(QStringLiteral("/api/auth/me"), client.token).status, 200);
+}
+
+void ConsoleFlowsTest::theAuditViewShowsWhatAnAdminDid()
+{
+    // An admin action taken in the console, then read back in the Audit view.
+    const ApiClient::Account client = m_api->createClient(m_adminToken);
+    QVERIFY(selectAccount(client.id));
+    m_window->accountsView()->setSelectedSuspended(true);
+    QTRY_COMPARE(m_api->get(QStringLiteral("/api/auth/me"), client.token).status, 403);
+    m_window->accountsView()->setSelectedSuspended(false);
+    QTRY_COMPARE(m_api->get(QStringLiteral("/api/auth/me"), client.token).status, 200);
+
+    AuditView *view = m_window->auditView();
+    m_window->tabs()->setCurrentWidget(view);
+    view->refresh();
+    QTRY_VERIFY(view->list()->table()->rowCount() >= 3);
+    QTableWidget *table = view->list()->table();
+    // Newest first: the reactivation, then the suspension, both of this account, by the admin.
+    QCOMPARE(table->item(0, 3)->text(), QStringLiteral("user.reactivate"));
+    QCOMPARE(table->item(1, 3)->text(), QStringLiteral("user.suspend"));
+    QCOMPARE(table->item(1, 4)->text(), QStringLiteral("user %1").arg(client.id));
+    QVERIFY(table->item(1, 2)->text().startsWith(QLatin1String(ApplianceProcess::AdminEmail)));
+    QCOMPARE(table->item(1, 6)->text(), QStringLiteral("127.0.0.1"));
+
+    // Filtered by action: only suspensions.
+    view->actionFilter()->setCurrentIndex(view->actionFilter()->findData(QStringLiteral("user.suspend")));
+    QTRY_VERIFY(view->list()->table()->rowCount() >= 1 && view->list()->table()->item(0, 3)->text() == QStringLiteral("user.suspend"));
+    for (int row = 0; row < view->list()->table()->rowCount(); ++row)
+        QCOMPARE(view->list()->table()->item(row, 3)->text(), QStringLiteral("user.suspend"));
+
+    // Paged on demand: one page, then the next when asked.
+    view->actionFilter()->setCurrentIndex(0);
+    m_window->session()->api().setPageSize(2);
+    view->refresh();
+    QTRY_COMPARE(view->list()->table()->rowCount(), 2);
+    QTest::qWait(100);
+    QCOMPARE(view->list()->table()->rowCount(), 2);
+    Q_EMIT view->list()->pageWanted(2);
+    QTRY_COMPARE(view->list()->table()->rowCount(), 4);
+    m_window->session()->api().setPageSize(50);
+    view->refresh();
+    QTRY_VERIFY(view->list()->table()->rowCount() > 4);
 }
 
 void ConsoleFlowsTest::accountFormShowsTheAppliancesFieldErrors()
@@ -512,7 +556,8 @@ void ConsoleFlowsTest::screenshotsOfEveryView()
                                                    {m_window->messagesView(), QStringLiteral("messages")},
                                                    {m_window->paymentsView(), QStringLiteral("payments")},
                                                    {m_window->campaignsView(), QStringLiteral("campaigns")},
-                                                   {m_window->routesView(), QStringLiteral("routes")}};
+                                                   {m_window->routesView(), QStringLiteral("routes")},
+                                                   {m_window->auditView(), QStringLiteral("audit")}};
     m_window->senderIdsView()->statusFilter()->setCurrentIndex(3); // every request, whatever its state
     for (const auto &[view, name] : views) {
         m_window->tabs()->setCurrentWidget(view);

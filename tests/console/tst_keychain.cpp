@@ -109,7 +109,7 @@ void KeychainTest::nextStartSignsInSilently()
     QTRY_VERIFY(window->session()->isSignedIn());
     QCOMPARE(window->session()->user().email, QLatin1String(ApplianceProcess::AdminEmail));
     QCOMPARE(window->session()->rest().token(), keychainToken());
-    QCOMPARE(window->tabs()->count(), 7);
+    QCOMPARE(window->tabs()->count(), 8);
 }
 
 void KeychainTest::signOutRemovesTheToken()
