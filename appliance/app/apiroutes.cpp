@@ -11,6 +11,7 @@
 #include "health/healthroutes.h"
 #include "messaging/adminmessageroutes.h"
 #include "messaging/smsroutes.h"
+#include "metrics/metricsroutes.h"
 #include "notifications/clientwebhookroutes.h"
 #include "payments/adminpaymentroutes.h"
 #include "payments/paymentroutes.h"
@@ -47,6 +48,7 @@ void installApiRoutes(Router &router, Services &services)
     installDashboardRoutes(router, services);
     installDlrWebhookRoutes(router, services);
     installPaystackWebhookRoutes(router, services);
+    installMetricsRoutes(router, services);
 }
 
 } // namespace ogene
