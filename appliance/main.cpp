@@ -4,6 +4,7 @@
 #include "backup/backupcommand.h"
 #include "core/config.h"
 #include "core/configkeys.h"
+#include "core/logformat.h"
 #include "core/shutdownsignals.h"
 #include "tls/tlssettings.h"
 
@@ -95,6 +96,7 @@ int main(int argc, char *argv[])
         return 2;
     }
     applyLogLevel(config->text(QStringLiteral("LOG_LEVEL")));
+    LogFormat::install(config->text(QStringLiteral("LOG_FORMAT")));
 
     const QStringList command = arguments.mid(1);
     if (command.size() >= 2 && command[0] == QLatin1String("user") && command[1] == QLatin1String("add"))

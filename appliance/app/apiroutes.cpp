@@ -12,6 +12,7 @@
 #include "health/healthroutes.h"
 #include "messaging/adminmessageroutes.h"
 #include "messaging/smsroutes.h"
+#include "metrics/metricsroutes.h"
 #include "notifications/clientwebhookroutes.h"
 #include "payments/adminpaymentroutes.h"
 #include "payments/paymentroutes.h"
@@ -49,6 +50,7 @@ void installApiRoutes(Router &router, Services &services)
     installDlrWebhookRoutes(router, services);
     installPaystackWebhookRoutes(router, services);
     installAuditRoutes(router, services);
+    installMetricsRoutes(router, services);
 }
 
 } // namespace ogene

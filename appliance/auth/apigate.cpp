@@ -9,17 +9,9 @@
 namespace ogene {
 namespace {
 
-constexpr int MaxBearerLength = 256;
-
 QString bearerOf(const HttpRequest &request)
 {
-    const QByteArray authorization = request.header("authorization");
-    if (authorization.size() < 7 || authorization.left(7).toLower() != "bearer ")
-        return {};
-    const QByteArray token = authorization.mid(7).trimmed();
-    if (token.isEmpty() || token.size() > MaxBearerLength)
-        return {};
-    return QString::fromLatin1(token);
+    return QString::fromLatin1(request.bearerToken());
 }
 
 } // namespace

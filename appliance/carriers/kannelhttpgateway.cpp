@@ -65,6 +65,7 @@ void KannelHttpGateway::pump()
     while (!m_queue.isEmpty() && m_inFlight < m_settings.concurrency) {
         const Pending pending = m_queue.dequeue();
         if (nowMs() - pending.queuedMs > QueueWaitLimitMs) {
+            ++m_deferredTotal;
             pending.batch->settle(pending.index, {SubmitResult::Outcome::Retry, {}, QStringLiteral("%1 is busy").arg(m_settings.name)});
             continue;
         }
@@ -84,6 +85,7 @@ void KannelHttpGateway::pump()
                 pending.batch->settle(pending.index, {SubmitResult::Outcome::Accepted, QString::number(pending.message.id), {}});
             } else if (status >= 400 && status < 500) {
                 m_consecutiveFailures = 0;
+                ++m_rejectedTotal;
                 pending.batch->settle(pending.index, {SubmitResult::Outcome::Rejected, {},
                                  QStringLiteral("Rejected by %1: HTTP %2 %3").arg(m_settings.name).arg(status).arg(answer)});
             } else {
@@ -92,6 +94,7 @@ void KannelHttpGateway::pump()
                 m_lastError = status ? QStringLiteral("HTTP %1 %2").arg(status).arg(answer)
                                      : QString::fromLatin1(QMetaEnum::fromType<QNetworkReply::NetworkError>().valueToKey(reply->error()));
                 m_retryAfterMs = nowMs() + ProbeAfterMs;
+                ++m_deferredTotal;
                 pending.batch->settle(pending.index, {SubmitResult::Outcome::Retry, {}, QStringLiteral("Deferred by %1: %2").arg(m_settings.name, m_lastError)});
             }
             pump();
@@ -121,6 +124,8 @@ GatewayStatus KannelHttpGateway::status() const
     status.inFlight = m_inFlight + int(m_queue.size());
     status.sentPerSecond = m_sent.perSecond();
     status.sentTotal = m_sentTotal;
+    status.rejectedTotal = m_rejectedTotal;
+    status.deferredTotal = m_deferredTotal;
     status.lastError = m_lastError;
     return status;
 }

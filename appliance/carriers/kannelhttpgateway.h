@@ -56,6 +56,8 @@ private:
     QString m_lastError;
     RateMeter m_sent;
     qint64 m_sentTotal = 0;
+    qint64 m_rejectedTotal = 0;
+    qint64 m_deferredTotal = 0;
 };
 
 } // namespace ogene

@@ -104,6 +104,8 @@ GatewayStatus SmppGateway::status() const
     status.inFlight = int(m_unresolved);
     status.sentPerSecond = m_sent.perSecond();
     status.sentTotal = m_sentTotal;
+    status.rejectedTotal = m_rejectedTotal;
+    status.deferredTotal = m_deferredTotal;
     status.lastError = m_lastError;
     return status;
 }
@@ -249,6 +251,10 @@ void SmppGateway::resolve(const PendingPtr &pending, SubmitResult result)
     pending->resolved = true;
     m_queue.removeOne(pending);
     --m_unresolved;
+    if (result.outcome == SubmitResult::Outcome::Rejected)
+        ++m_rejectedTotal;
+    else if (result.outcome == SubmitResult::Outcome::Retry)
+        ++m_deferredTotal;
     pending->batch->settle(pending->index, std::move(result));
 }
 

@@ -107,6 +107,8 @@ private:
     QString m_lastError;
     RateMeter m_sent;
     qint64 m_sentTotal = 0;
+    qint64 m_rejectedTotal = 0;
+    qint64 m_deferredTotal = 0;
     // Carrier ids of recently accepted messages → their Message id, in every reading: a receipt
     // can come before the dispatcher has recorded the submission.
     QHash<QString, qint64> m_recent;

@@ -2,6 +2,7 @@
 
 #include "carriers/gatewaydefinitions.h"
 #include "core/endpoint.h"
+#include "metrics/metricsguard.h"
 #include "store/databaseurl.h"
 
 #include <ogene/money.h>
@@ -65,6 +66,13 @@ QString databaseValue(const QString &value)
         return {};
     QString error;
     DatabaseUrl::parse(value, &error);
+    return error;
+}
+
+QString addressRanges(const QString &value)
+{
+    QString error;
+    MetricsGuard::parseAllowList(value, &error);
     return error;
 }
 
@@ -279,6 +287,22 @@ const QList<ConfigKey> &configKeys()
         {QStringLiteral("LOG_LEVEL"), QStringLiteral("info"),
          QStringLiteral("debug, info, warning or error."),
          oneOf({QStringLiteral("debug"), QStringLiteral("info"), QStringLiteral("warning"), QStringLiteral("error")})},
+        // Monitoring: GET /metrics and the log format.
+        {QStringLiteral("LOG_FORMAT"), QStringLiteral("text"),
+         QStringLiteral("text (one readable line per message) or json (one JSON object per line: time, level, category, pid, message)."),
+         oneOf({QStringLiteral("text"), QStringLiteral("json")})},
+        {QStringLiteral("METRICS_TOKEN"), QString(),
+         QStringLiteral("Bearer token that GET /metrics requires; empty: no token. With neither this nor METRICS_ALLOW, "
+                        "/metrics is off (404). Never logged."),
+         secretValue},
+        {QStringLiteral("METRICS_ALLOW"), QString(),
+         QStringLiteral("Addresses or CIDR ranges that may read GET /metrics, comma separated (127.0.0.1/32,10.0.0.0/8); "
+                        "empty: any address (the token alone guards it)."),
+         addressRanges},
+        {QStringLiteral("METRICS_DATABASE_REFRESH_MS"), QStringLiteral("5000"),
+         QStringLiteral("Milliseconds GET /metrics reuses the figures it read from the database (messages by status, "
+                        "wallet operations) before reading them again."),
+         integerBetween(0, 3600 * 1000)},
     };
     return keys;
 }

@@ -40,6 +40,8 @@ struct GatewayStatus
     int inFlight = 0;  // handed to the gateway, outcome not yet known
     double sentPerSecond = 0;
     qint64 sentTotal = 0;
+    qint64 rejectedTotal = 0; // refused for good (failed and refunded), since start
+    qint64 deferredTotal = 0; // turned away for now (throttled, busy, link down), since start
     QString lastError; // empty when none
 };
 

@@ -6,13 +6,15 @@
 #include <QJsonDocument>
 #include <QLoggingCategory>
 
+#include <utility>
+
 Q_DECLARE_LOGGING_CATEGORY(lcHttp)
 
 namespace ogene {
 
 ApiCall::ApiCall(HttpRequest request, HttpResponder responder, QHash<QString, QString> params, QObject *context)
     : m_state(std::make_shared<State>(
-          State{std::move(request), std::move(responder), std::move(params), context, std::nullopt, {}, {}}))
+          State{std::move(request), std::move(responder), std::move(params), context, std::nullopt, {}, {}, nullptr}))
 {
 }
 
@@ -55,6 +57,8 @@ void ApiCall::reply(HttpResponse response) const
 {
     for (const auto &[name, value] : m_state->headers)
         response.setHeader(name, value);
+    // Only the first answer reaches the client, so only it is counted.
+    HttpRequestCounters::count(std::exchange(m_state->counts, nullptr), response.status);
     m_state->responder.send(response);
 }
 

@@ -4,6 +4,7 @@
 #include "core/principal.h"
 #include "http/apierror.h"
 #include "http/httpconnection.h"
+#include "http/httprequestcounters.h"
 #include "store/outcome.h"
 #include "store/store.h"
 
@@ -36,6 +37,9 @@ public:
     const Principal &principal() const { return *m_state->principal; }
     bool hasPrincipal() const { return m_state->principal.has_value(); }
     void setPrincipal(const Principal &principal) { m_state->principal = principal; }
+
+    // The row of counters (its route's) that the status of this call's first answer is counted in.
+    void countAnswerIn(HttpRequestCounters::StatusCounts *counts) { m_state->counts = counts; }
 
     // Headers added to whatever answer this call gets (rate-limit figures, for one).
     void addResponseHeader(const QByteArray &name, const QByteArray &value);
@@ -91,6 +95,7 @@ private:
         std::optional<Principal> principal;
         QList<QPair<QByteArray, QByteArray>> headers;
         std::shared_ptr<const AuditAction> audit;
+        HttpRequestCounters::StatusCounts *counts = nullptr;
     };
     std::shared_ptr<State> m_state;
 };

@@ -11,4 +11,16 @@ QByteArray HttpRequest::header(QByteArrayView lowerCaseName) const
     return {};
 }
 
+QByteArray HttpRequest::bearerToken() const
+{
+    constexpr int MaxBearerLength = 256;
+    const QByteArray authorization = header("authorization");
+    if (authorization.size() < 7 || authorization.left(7).toLower() != "bearer ")
+        return {};
+    const QByteArray token = authorization.mid(7).trimmed();
+    if (token.size() > MaxBearerLength)
+        return {};
+    return token;
+}
+
 } // namespace ogene

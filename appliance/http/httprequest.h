@@ -20,6 +20,9 @@ struct HttpRequest
     QHostAddress peer;
 
     QByteArray header(QByteArrayView lowerCaseName) const;
+    // The credential of "Authorization: Bearer <token>" (any case of "Bearer"), at most 256
+    // characters; empty when there is none or it is longer.
+    QByteArray bearerToken() const;
 };
 
 } // namespace ogene

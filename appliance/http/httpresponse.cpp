@@ -52,7 +52,9 @@ QByteArray HttpResponse::serialize(bool keepAlive) const
     out += QByteArray::number(status);
     out += ' ';
     out += reasonPhrase(status);
-    out += "\r\nContent-Type: application/json\r\nContent-Length: ";
+    out += "\r\nContent-Type: ";
+    out += contentType;
+    out += "\r\nContent-Length: ";
     out += QByteArray::number(body.size());
     out += keepAlive ? "\r\nConnection: keep-alive\r\n" : "\r\nConnection: close\r\n";
     for (const auto &[name, value] : headers) {

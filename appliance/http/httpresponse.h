@@ -8,11 +8,13 @@
 
 namespace ogene {
 
-// A response as the server writes it. Every body the appliance writes is compact JSON.
+// A response as the server writes it. Every body the appliance writes is compact JSON, but for
+// the Prometheus exposition of GET /metrics.
 struct HttpResponse
 {
     int status = 200;
     QByteArray body;
+    const char *contentType = "application/json"; // GET /metrics alone answers something else
     QList<QPair<QByteArray, QByteArray>> headers;
 
     static HttpResponse json(int status, const QJsonObject &object);

@@ -34,6 +34,7 @@ void Router::add(const QByteArray &method, const QString &pattern, Access access
             audit = std::make_shared<const AuditAction>(std::move(*action));
     }
     m_routes.append({method, pattern, access, pattern.split(QLatin1Char('/'), Qt::SkipEmptyParts), std::move(handler), std::move(audit)});
+    m_counters.addRoute();
 }
 
 bool Router::matches(const Route &route, const QStringList &segments, QHash<QString, QString> *params)
@@ -73,6 +74,7 @@ void Router::handle(HttpRequest request, HttpResponder responder)
     }
 
     ApiCall call(std::move(request), std::move(responder), std::move(params), this);
+    call.countAnswerIn(found ? m_counters.route(found - m_routes.constData()) : m_counters.unmatched());
     if (!found) {
         if (allowed.isEmpty()) {
             call.fail(ApiError(404, QStringLiteral("The requested route does not exist.")));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "http/apicall.h"
+#include "http/httprequestcounters.h"
 
 #include <QObject>
 #include <QStringList>
@@ -47,6 +48,8 @@ public:
     void add(const QByteArray &method, const QString &pattern, Access access, Handler handler);
     void handle(HttpRequest request, HttpResponder responder);
     const QList<Route> &routes() const { return m_routes; }
+    // Requests answered, by route (in the order of routes()) and status.
+    const HttpRequestCounters &requestCounters() const { return m_counters; }
 
     // Calls handler, answering with whatever it throws.
     static void invoke(const Handler &handler, const ApiCall &call);
@@ -55,6 +58,7 @@ private:
     static bool matches(const Route &route, const QStringList &segments, QHash<QString, QString> *params);
 
     QList<Route> m_routes;
+    HttpRequestCounters m_counters;
     AccessGate *m_gate = nullptr;
 };
 

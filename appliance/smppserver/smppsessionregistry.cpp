@@ -33,6 +33,22 @@ void SmppSessionRegistry::remove(SmppSession *session)
         m_byCredential.erase(found);
 }
 
+QHash<QString, int> SmppSessionRegistry::boundByType() const
+{
+    QHash<QString, int> bound;
+    for (const QList<SmppSession *> &sessions : m_byCredential) {
+        for (const SmppSession *session : sessions) {
+            switch (session->mode()) {
+            case SmppSession::Mode::Transmitter: ++bound[QStringLiteral("transmitter")]; break;
+            case SmppSession::Mode::Receiver: ++bound[QStringLiteral("receiver")]; break;
+            case SmppSession::Mode::Transceiver: ++bound[QStringLiteral("transceiver")]; break;
+            case SmppSession::Mode::Unbound: break;
+            }
+        }
+    }
+    return bound;
+}
+
 int SmppSessionRegistry::liveSessions(qint64 credentialId) const
 {
     return int(m_byCredential.value(credentialId).size());

@@ -23,6 +23,8 @@ public:
     void remove(SmppSession *session);
 
     int liveSessions(qint64 credentialId) const;
+    // Bound sessions by bind type (transmitter, receiver, transceiver), for GET /metrics.
+    QHash<QString, int> boundByType() const;
     // Bound as receiver or transceiver.
     QList<SmppSession *> receivers(qint64 credentialId) const;
     QList<qint64> credentialsWithReceivers() const;
