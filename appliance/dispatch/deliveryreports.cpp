@@ -72,18 +72,16 @@ std::optional<DeliveryReports::Applied> DeliveryReports::apply(SqlSession &sessi
     return applied;
 }
 
-std::optional<DeliveryReports::Applied> DeliveryReports::applyToUnrecorded(SqlSession &session, const QString &gateway,
-                                                                          const QString &messageId, const QString &statusCode,
-                                                                          const QString &errorCode)
+bool DeliveryReports::matchUnrecorded(SqlSession &session, const QString &gateway, const QString &messageId)
 {
     bool numeric = false;
     const qint64 id = messageId.toLongLong(&numeric);
-    if (!numeric || !session.one(QStringLiteral("SELECT id FROM messages WHERE id = ? AND status = 'queued'"), {id}))
-        return std::nullopt;
-    Applied applied{id, QStringLiteral("queued"), applyById(session, id, gateway, messageId, statusCode, errorCode)};
-    if (applied.changed)
-        applied.status = verdictOf(statusCode) == Verdict::Delivered ? QStringLiteral("delivered") : QStringLiteral("failed");
-    return applied;
+    if (!numeric || QString::number(id) != messageId)
+        return false;
+    return session.execute(QStringLiteral("UPDATE messages SET gateway = ?, gateway_message_id = ? "
+                                          "WHERE id = ? AND status = 'queued' AND gateway_message_id IS NULL"),
+                           {gateway, messageId, id})
+        > 0;
 }
 
 bool DeliveryReports::applyById(SqlSession &session, qint64 messageId, const QString &gateway, const QString &gatewayMessageId,

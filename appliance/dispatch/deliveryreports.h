@@ -28,10 +28,10 @@ public:
     // nullopt when no message of this gateway has that id.
     static std::optional<Applied> apply(SqlSession &session, const QString &gateway, const QString &gatewayMessageId,
                                         const QString &statusCode, const QString &errorCode);
-    // A report by a gateway whose ids are Ogene's message ids, for a message still queued: its
-    // report overtook the record of its submission. nullopt when there is no such message.
-    static std::optional<Applied> applyToUnrecorded(SqlSession &session, const QString &gateway, const QString &messageId,
-                                                    const QString &statusCode, const QString &errorCode);
+    // For a gateway whose ids are Ogene's message ids: its report can arrive before its answer to
+    // the send is recorded. The message, still queued and without a gateway id, takes the gateway
+    // and the id now, so that the report (and a rejection's refund) finds it. Answers whether it did.
+    static bool matchUnrecorded(SqlSession &session, const QString &gateway, const QString &messageId);
     // The report for one message known by its own id, from a gateway that matched it itself (the
     // SMPP upstream, whose receipt may overtake the record of the submission): the message also takes
     // the gateway and its id when it has none yet. Answers whether the message changed.

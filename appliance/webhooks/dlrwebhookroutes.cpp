@@ -110,6 +110,12 @@ void receiveReport(Services &services, ApiCall call)
     const QString err = fields.value(QStringLiteral("err"));
     const bool byMessageId = gateway->reportsByMessageId();
     call.answerFromStore(*services.store, [gatewayName, msgid, status, err, rejected, byMessageId](SqlSession &session) {
+        // A carrier can report faster than the gateway's answer is recorded: the message is still
+        // queued, without the gateway's id, and is found by its own id.
+        if (byMessageId && !session.scalar(QStringLiteral("SELECT id FROM messages WHERE gateway = ? AND gateway_message_id = ?"),
+                                           {gatewayName, msgid})
+                                .isValid())
+            DeliveryReports::matchUnrecorded(session, gatewayName, msgid);
         if (rejected) {
             // The carrier's SMSC refused what the gateway had taken: no carrier took it, so it is refunded.
             if (const auto id = session.scalar(QStringLiteral("SELECT id FROM messages WHERE gateway = ? AND gateway_message_id = ?"),
@@ -119,11 +125,7 @@ void receiveReport(Services &services, ApiCall call)
                                                 QStringLiteral("Rejected by the carrier's SMSC behind %1").arg(gatewayName),
                                                 MessageRejection::From::QueuedOrSent);
         }
-        std::optional<DeliveryReports::Applied> applied = DeliveryReports::apply(session, gatewayName, msgid, status, err);
-        // A carrier can report faster than the gateway's answer is recorded: the message is still
-        // queued, without the gateway's id, and is found by its own id.
-        if (!applied && byMessageId)
-            applied = DeliveryReports::applyToUnrecorded(session, gatewayName, msgid, status, err);
+        const std::optional<DeliveryReports::Applied> applied = DeliveryReports::apply(session, gatewayName, msgid, status, err);
         if (!applied) {
             qCWarning(lcDispatch).noquote() << "delivery report from" << gatewayName << "for unknown message id" << msgid;
             throw ApiError::notFound(QStringLiteral("Message"));

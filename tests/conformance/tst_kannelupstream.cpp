@@ -151,26 +151,46 @@ void KannelUpstreamTest::smscRejectionBehindKannelIsRefunded()
 // is still queued and has no gateway id yet. The report finds it by the message id it carries.
 void KannelUpstreamTest::reportThatOvertakesTheSendRecordIsApplied()
 {
-    const QString to = destination(++m_serial, QStringLiteral("0"));
-    const qint64 id = send(to);
-    QVERIFY(id > 0);
-    QTRY_COMPARE_WITH_TIMEOUT(statusOf(id), QStringLiteral("delivered"), SettleTimeoutMs);
     // Back to the moment between Kannel's acceptance and its record: queued, claimed, no gateway.
-    QCOMPARE(m_database
-                 .scalar(QStringLiteral("UPDATE messages SET status = 'queued', gateway = NULL, gateway_message_id = NULL, "
-                                        "sent_at = NULL, completed_at = NULL, claimed_until = ? WHERE id = ? RETURNING id"),
-                         {QDateTime::currentMSecsSinceEpoch() + 3600 * 1000, id})
-                 .toLongLong(),
-             id);
-    const ApiReply report =
-        m_api->get(QStringLiteral("/api/webhooks/kannel/dlr?secret=kannel-dlr-secret&msgid=%1&type=1&reply=").arg(id));
-    QVERIFY2(report.status == 200, qPrintable(report.describe()));
-    QCOMPARE(statusOf(id), QStringLiteral("delivered"));
-    QCOMPARE(m_database.scalar(QStringLiteral("SELECT gateway FROM messages WHERE id = ?"), {id}).toString(),
+    const auto unrecord = [this](qint64 id) {
+        return m_database
+            .scalar(QStringLiteral("UPDATE messages SET status = 'queued', gateway = NULL, gateway_message_id = NULL, "
+                                   "sent_at = NULL, completed_at = NULL, failure_reason = NULL, claimed_until = ? "
+                                   "WHERE id = ? RETURNING id"),
+                    {QDateTime::currentMSecsSinceEpoch() + 3600 * 1000, id})
+            .toLongLong();
+    };
+    const auto report = [this](qint64 id, int type) {
+        return m_api->get(QStringLiteral("/api/webhooks/kannel/dlr?secret=kannel-dlr-secret&msgid=%1&type=%2&reply=").arg(id).arg(type));
+    };
+
+    const qint64 delivered = send(destination(++m_serial, QStringLiteral("0")));
+    QVERIFY(delivered > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(delivered), QStringLiteral("delivered"), SettleTimeoutMs);
+    QCOMPARE(unrecord(delivered), delivered);
+    const ApiReply deliveredReport = report(delivered, 1);
+    QVERIFY2(deliveredReport.status == 200, qPrintable(deliveredReport.describe()));
+    QCOMPARE(statusOf(delivered), QStringLiteral("delivered"));
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT gateway FROM messages WHERE id = ?"), {delivered}).toString(),
              QStringLiteral("kannel"));
+
+    // A rejection by the SMSC behind Kannel that overtakes the record is refunded, once.
+    const qint64 rejected = send(destination(++m_serial, QStringLiteral("0")));
+    QVERIFY(rejected > 0);
+    QTRY_COMPARE_WITH_TIMEOUT(statusOf(rejected), QStringLiteral("delivered"), SettleTimeoutMs);
+    QCOMPARE(unrecord(rejected), rejected);
+    const qint64 before = balance();
+    const ApiReply rejectedReport = report(rejected, 16);
+    QVERIFY2(rejectedReport.status == 200, qPrintable(rejectedReport.describe()));
+    QCOMPARE(statusOf(rejected), QStringLiteral("failed"));
+    QCOMPARE(balance(), before + 400);
+    QCOMPARE(m_database.scalar(QStringLiteral("SELECT COUNT(*) FROM wallet_transactions WHERE reference = ? AND category = 'refund'"),
+                               {QStringLiteral("message:%1").arg(rejected)})
+                 .toInt(),
+             1);
+
     // An id that is no message of Ogene's still answers 404.
-    QCOMPARE(m_api->get(QStringLiteral("/api/webhooks/kannel/dlr?secret=kannel-dlr-secret&msgid=999999999&type=1")).status,
-             404);
+    QCOMPARE(report(999999999, 1).status, 404);
 }
 
 QTEST_GUILESS_MAIN(KannelUpstreamTest)

@@ -67,6 +67,20 @@ std::optional<Pdu> SmppTestClient::next(int timeoutMs)
     }
 }
 
+std::optional<Pdu> SmppTestClient::nextReceipt(int timeoutMs)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (receipts.isEmpty() && waited.elapsed() < timeoutMs) {
+        std::optional<Pdu> pdu = next(200);
+        if (pdu && pdu->command() == CommandId::DeliverSm) {
+            send(Pdu::response(*pdu, CommandStatus::ESME_ROK, MessageIdRespBody{}));
+            return pdu;
+        }
+    }
+    return receipts.isEmpty() ? std::nullopt : std::optional<Pdu>(receipts.takeFirst());
+}
+
 std::optional<Pdu> SmppTestClient::nextResponse(int timeoutMs)
 {
     QElapsedTimer waited;

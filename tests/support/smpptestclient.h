@@ -42,6 +42,9 @@ public:
 
     // Receipts (deliver_sm) that arrived while waiting for something else, answered with ESME_ROK.
     QList<ogene::smpp::Pdu> receipts;
+    // The first receipt kept above, or the next deliver_sm (answered with ESME_ROK) within
+    // timeoutMs; nullopt when none comes.
+    std::optional<ogene::smpp::Pdu> nextReceipt(int timeoutMs = 10000);
 
 private:
     QSslSocket m_socket; // used unencrypted unless made with authorities
