@@ -41,13 +41,13 @@ QStringList contactPhones(SqlSession &session, qint64 userId, const CampaignRequ
         select = QStringLiteral("SELECT phone FROM contacts WHERE user_id = ?");
     } else if (request.recipientType == QLatin1String("contacts")) {
         IdList::requireOwned(session, QStringLiteral("contacts"), userId, request.contactIds, QStringLiteral("contact_ids"));
-        select = QStringLiteral("SELECT phone FROM contacts WHERE user_id = ? AND ") + IdList::matchAny(session, QStringLiteral("id"));
-        values.append(IdList::matchValue(session, request.contactIds));
+        select = QStringLiteral("SELECT phone FROM contacts WHERE user_id = ? AND ") + session.idIn(QStringLiteral("id"));
+        values.append(session.idsValue(request.contactIds));
     } else if (request.recipientType == QLatin1String("groups")) {
         IdList::requireOwned(session, QStringLiteral("contact_groups"), userId, request.groupIds, QStringLiteral("group_ids"));
         select = QStringLiteral("SELECT c.phone FROM contacts c JOIN contact_group_members m ON m.contact_id = c.id WHERE c.user_id = ? AND ")
-                 + IdList::matchAny(session, QStringLiteral("m.group_id"));
-        values.append(IdList::matchValue(session, request.groupIds));
+                 + session.idIn(QStringLiteral("m.group_id"));
+        values.append(session.idsValue(request.groupIds));
     } else {
         return {};
     }

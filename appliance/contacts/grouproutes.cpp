@@ -152,8 +152,8 @@ void changeMembers(Services &services, ApiCall call, bool add)
                                 {id, contactId});
         } else {
             session.execute(QStringLiteral("DELETE FROM contact_group_members WHERE group_id = ? AND ")
-                                + IdList::matchAny(session, QStringLiteral("contact_id")),
-                            {id, IdList::matchValue(session, contactIds)});
+                                + session.idIn(QStringLiteral("contact_id")),
+                            {id, session.idsValue(contactIds)});
         }
         session.execute(QStringLiteral("UPDATE contact_groups SET updated_at = ? WHERE id = ?"), {nowMs(), id});
         return HttpResponse::data(200, loadGroup(session, userId, id),

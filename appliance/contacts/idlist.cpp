@@ -49,8 +49,8 @@ QList<qint64> IdList::read(const QJsonObject &body, const QString &field, qsizet
 void IdList::requireOwned(SqlSession &session, const QString &table, qint64 userId, const QList<qint64> &ids, const QString &field)
 {
     QSet<qint64> owned;
-    for (const QVariantList &row : session.rows(QStringLiteral("SELECT id FROM %1 WHERE user_id = ? AND %2").arg(table, matchAny(session, QStringLiteral("id"))),
-                                                {userId, matchValue(session, ids)}))
+    for (const QVariantList &row : session.rows(QStringLiteral("SELECT id FROM %1 WHERE user_id = ? AND %2").arg(table, session.idIn(QStringLiteral("id"))),
+                                                {userId, session.idsValue(ids)}))
         owned.insert(row.at(0).toLongLong());
     QStringList unknown;
     for (qint64 id : ids) {
@@ -59,18 +59,6 @@ void IdList::requireOwned(SqlSession &session, const QString &table, qint64 user
     }
     if (!unknown.isEmpty())
         throw ApiError::validation(field, QStringLiteral("Unknown ids: %1.").arg(unknown.join(QLatin1String(", "))));
-}
-
-QString IdList::matchAny(const SqlSession &session, const QString &column)
-{
-    return session.engine() == Engine::Sqlite ? QStringLiteral("%1 IN (SELECT value FROM json_each(?))").arg(column)
-                                              : QStringLiteral("%1 = ANY(CAST(? AS bigint[]))").arg(column);
-}
-
-QVariant IdList::matchValue(const SqlSession &session, const QList<qint64> &ids)
-{
-    const QString list = SqlSession::idList(ids);
-    return session.engine() == Engine::Sqlite ? QStringLiteral("[%1]").arg(list) : QStringLiteral("{%1}").arg(list);
 }
 
 } // namespace ogene

@@ -3,7 +3,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-#include <QVariant>
 
 namespace ogene {
 
@@ -20,11 +19,6 @@ QList<qint64> read(const QJsonObject &body, const QString &field, qsizetype most
 
 // Throws the 422 envelope on field when any of ids is not a row of table owned by userId.
 void requireOwned(SqlSession &session, const QString &table, qint64 userId, const QList<qint64> &ids, const QString &field);
-
-// "column matches one of the ids bound at this ?", as a statement whose text never changes (so it
-// is prepared once): json_each on SQLite, ANY(array) on PostgreSQL. Bind matchValue(ids) there.
-QString matchAny(const SqlSession &session, const QString &column);
-QVariant matchValue(const SqlSession &session, const QList<qint64> &ids);
 
 } // namespace IdList
 } // namespace ogene

@@ -8,23 +8,15 @@
 
 namespace ogene {
 
-// A statement between its binding and its end: reset for the next caller, or finalized when it
-// is not kept, however the run ends.
+// A statement between its binding and its end: reset for the next caller however the run ends.
 class SqliteStatements::Cursor
 {
 public:
-    Cursor(sqlite3_stmt *statement, Keep keep)
+    explicit Cursor(sqlite3_stmt *statement)
         : m_statement(statement)
-        , m_keep(keep)
     {
     }
-    ~Cursor()
-    {
-        if (m_keep == Keep::Once)
-            sqlite3_finalize(m_statement);
-        else
-            sqlite3_reset(m_statement);
-    }
+    ~Cursor() { sqlite3_reset(m_statement); }
     Cursor(const Cursor &) = delete;
     Cursor &operator=(const Cursor &) = delete;
 
@@ -32,7 +24,6 @@ public:
 
 private:
     sqlite3_stmt *m_statement;
-    Keep m_keep;
 };
 
 namespace {
@@ -67,20 +58,17 @@ SqliteStatements::~SqliteStatements()
         sqlite3_finalize(statement);
 }
 
-sqlite3_stmt *SqliteStatements::prepare(const QString &sql, Keep keep)
+sqlite3_stmt *SqliteStatements::prepare(const QString &sql)
 {
-    if (keep == Keep::Prepared) {
-        if (sqlite3_stmt *statement = m_prepared.value(sql))
-            return statement;
-    }
+    if (sqlite3_stmt *statement = m_prepared.value(sql))
+        return statement;
     const QByteArray text = sql.toUtf8();
     sqlite3_stmt *statement = nullptr;
-    const int code = sqlite3_prepare_v3(m_connection, text.constData(), int(text.size()),
-                                        keep == Keep::Prepared ? SQLITE_PREPARE_PERSISTENT : 0, &statement, nullptr);
+    const int code =
+        sqlite3_prepare_v3(m_connection, text.constData(), int(text.size()), SQLITE_PREPARE_PERSISTENT, &statement, nullptr);
     if (code != SQLITE_OK)
         fail(sql, code);
-    if (keep == Keep::Prepared)
-        m_prepared.insert(sql, statement);
+    m_prepared.insert(sql, statement);
     return statement;
 }
 
@@ -127,9 +115,9 @@ void SqliteStatements::bind(sqlite3_stmt *statement, const QString &sql, const Q
     }
 }
 
-int SqliteStatements::execute(const QString &sql, const QVariantList &values, Keep keep)
+int SqliteStatements::execute(const QString &sql, const QVariantList &values)
 {
-    Cursor cursor(prepare(sql, keep), keep);
+    Cursor cursor(prepare(sql));
     bind(cursor.get(), sql, values);
     int code;
     while ((code = sqlite3_step(cursor.get())) == SQLITE_ROW) {
@@ -142,7 +130,7 @@ int SqliteStatements::execute(const QString &sql, const QVariantList &values, Ke
 QList<QVariantList> SqliteStatements::rows(const QString &sql, const QVariantList &values, qsizetype mostRows,
                                            QStringList *columnNames)
 {
-    Cursor cursor(prepare(sql, Keep::Prepared), Keep::Prepared);
+    Cursor cursor(prepare(sql));
     sqlite3_stmt *statement = cursor.get();
     bind(statement, sql, values);
     const int columns = sqlite3_column_count(statement);

@@ -22,10 +22,8 @@ public:
     SqliteStatements(const SqliteStatements &) = delete;
     SqliteStatements &operator=(const SqliteStatements &) = delete;
 
-    enum class Keep { Prepared, Once };
-
     // Runs a statement to its end; answers the rows it changed.
-    int execute(const QString &sql, const QVariantList &values, Keep keep = Keep::Prepared);
+    int execute(const QString &sql, const QVariantList &values);
     // Runs a statement and answers at most mostRows of its rows (all when negative), and the
     // column names when asked.
     QList<QVariantList> rows(const QString &sql, const QVariantList &values, qsizetype mostRows = -1,
@@ -34,7 +32,7 @@ public:
 private:
     class Cursor;
 
-    sqlite3_stmt *prepare(const QString &sql, Keep keep);
+    sqlite3_stmt *prepare(const QString &sql);
     void bind(sqlite3_stmt *statement, const QString &sql, const QVariantList &values);
     [[noreturn]] void fail(const QString &sql, int code);
 

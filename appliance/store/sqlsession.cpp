@@ -12,6 +12,19 @@
 namespace ogene {
 namespace {
 
+// "1,2,3": integers only, so nothing can be injected.
+QString idList(const QList<qint64> &ids)
+{
+    QString list;
+    list.reserve(ids.size() * 8);
+    for (qint64 id : ids) {
+        if (!list.isEmpty())
+            list += QLatin1Char(',');
+        list += QString::number(id);
+    }
+    return list;
+}
+
 sqlite3 *sqliteHandle(const QSqlDatabase &database)
 {
     // The QSQLITE driver and this library load the same system libsqlite3, so its handle is ours
@@ -143,20 +156,6 @@ QList<QVariantList> SqlSession::rows(const QString &sql, const QVariantList &val
     return rows;
 }
 
-int SqlSession::executeOnce(const QString &sql, const QVariantList &values)
-{
-    if (m_sqlite)
-        return m_sqlite->execute(sql, values, SqliteStatements::Keep::Once);
-    QSqlQuery query(m_database);
-    if (!query.prepare(sql))
-        throw SqlError(sql, query.lastError());
-    for (qsizetype i = 0; i < values.size(); ++i)
-        query.bindValue(int(i), values.at(i));
-    if (!query.exec())
-        throw SqlError(sql, query.lastError());
-    return query.numRowsAffected();
-}
-
 QList<qint64> SqlSession::nextIds(const QString &table, qsizetype count)
 {
     QList<qint64> ids;
@@ -187,18 +186,6 @@ QVariant SqlSession::nullIfEmpty(const QString &text)
 QVariant SqlSession::nullIfAbsent(const std::optional<qint64> &number)
 {
     return number ? QVariant(*number) : QVariant(QMetaType::fromType<qint64>());
-}
-
-QString SqlSession::idList(const QList<qint64> &ids)
-{
-    QString list;
-    list.reserve(ids.size() * 8);
-    for (qint64 id : ids) {
-        if (!list.isEmpty())
-            list += QLatin1Char(',');
-        list += QString::number(id);
-    }
-    return list;
 }
 
 QString SqlSession::idIn(const QString &column) const

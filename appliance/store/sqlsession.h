@@ -37,8 +37,6 @@ public:
     QVariant scalar(const QString &sql, const QVariantList &values = {});
     // Rows as plain value lists: cheaper than QSqlRecord, for hot paths that read by position.
     QList<QVariantList> rows(const QString &sql, const QVariantList &values = {});
-    // A statement whose text changes from call to call (an IN list): prepared, run, and not kept.
-    int executeOnce(const QString &sql, const QVariantList &values = {});
     // Takes the next count ids of a table's id sequence, for rows written in bulk that need their
     // ids before they are written. Inside the caller's transaction on SQLite, whose single writer
     // makes them this transaction's alone; from the sequence on PostgreSQL, where no other
@@ -47,8 +45,6 @@ public:
     // A value to bind that is SQL NULL when empty (typed, so both drivers bind it as text or integer).
     static QVariant nullIfEmpty(const QString &text);
     static QVariant nullIfAbsent(const std::optional<qint64> &number);
-    // "1,2,3" for an IN list of ids (integers only, so nothing can be injected).
-    static QString idList(const QList<qint64> &ids);
     // A condition that column is one of a list of ids bound as one value (idsValue): the
     // statement's text stays the same whatever the list, so it is prepared once and kept, where an
     // IN list written into the text costs a parse of every id on each call.

@@ -111,10 +111,9 @@ void receiveReport(Services &services, ApiCall call)
     const bool byMessageId = gateway->reportsByMessageId();
     call.answerFromStore(*services.store, [gatewayName, msgid, status, err, rejected, byMessageId](SqlSession &session) {
         // A carrier can report faster than the gateway's answer is recorded: the message is still
-        // queued, without the gateway's id, and is found by its own id.
-        if (byMessageId && !session.scalar(QStringLiteral("SELECT id FROM messages WHERE gateway = ? AND gateway_message_id = ?"),
-                                           {gatewayName, msgid})
-                                .isValid())
+        // queued, without the gateway's id, and is found by its own id. (Once recorded, it has the
+        // id and this changes nothing.)
+        if (byMessageId)
             DeliveryReports::matchUnrecorded(session, gatewayName, msgid);
         if (rejected) {
             // The carrier's SMSC refused what the gateway had taken: no carrier took it, so it is refunded.
